@@ -1,0 +1,38 @@
+# The two commands of the README, and a few more.
+#   make demo   install what is missing, build, solve the built-in 5x5 example
+#   make test   install what is missing, build, run the whole suite (ctest)
+BUILD ?= build
+JOBS ?= $(shell nproc)
+LIGHTSOUT := $(BUILD)/lightsout
+
+.PHONY: all deps build demo test bench sanitize clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@echo "== the 5x5 example of the strategy seed (002), solved with fewest presses:"
+	@$(LIGHTSOUT) solve examples/5x5-seed.txt --minimal --format grid
+	@echo "== the same as a list of cell numbers:"
+	@$(LIGHTSOUT) solve examples/5x5-seed.txt --minimal --format list --coords index
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	@scripts/bench.sh $(BUILD)
+
+# The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+sanitize: deps
+	@cmake -S . -B $(BUILD)-asan -DCMAKE_BUILD_TYPE=Debug -DLIGHTSOUT_SANITIZE=ON -DLIGHTSOUT_BENCH=OFF >/dev/null
+	@cmake --build $(BUILD)-asan -j $(JOBS)
+	@cd $(BUILD)-asan && ctest --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD) $(BUILD)-asan

@@ -1,0 +1,91 @@
+// Bit-packed boards and press patterns.
+//
+// A BitGrid is m rows x n columns of bits, each row padded to whole 64-bit
+// words. Invariant: padding bits beyond column n are always zero, so word-wise
+// popcount, equality and XOR need no masking.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace lightsout {
+
+using Word = std::uint64_t;
+inline constexpr int kWordBits = 64;
+
+struct Shape {
+    int rows = 0;
+    int cols = 0;
+    std::int64_t cells() const { return std::int64_t(rows) * cols; }
+    bool operator==(const Shape&) const = default;
+};
+
+// A cell, 0-based from the top-left. User-facing forms live in io.hpp.
+struct Cell {
+    int row = 0;
+    int col = 0;
+    bool operator==(const Cell&) const = default;
+};
+
+class BitGrid {
+public:
+    BitGrid() = default;
+    BitGrid(int rows, int cols);  // all zero; throws std::invalid_argument on negative sizes
+
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
+    Shape shape() const { return {rows_, cols_}; }
+    std::size_t words_per_row() const { return words_per_row_; }
+
+    bool get(int r, int c) const {
+        return (bits_[index(r, c)] >> (c % kWordBits)) & 1u;
+    }
+    void set(int r, int c, bool lit) {
+        Word mask = Word{1} << (c % kWordBits);
+        Word& w = bits_[index(r, c)];
+        w = lit ? (w | mask) : (w & ~mask);
+    }
+    void flip(int r, int c) { bits_[index(r, c)] ^= Word{1} << (c % kWordBits); }
+
+    Word* row(int r) { return bits_.data() + std::size_t(r) * words_per_row_; }
+    const Word* row(int r) const { return bits_.data() + std::size_t(r) * words_per_row_; }
+    Word* data() { return bits_.data(); }
+    const Word* data() const { return bits_.data(); }
+    std::size_t word_count() const { return bits_.size(); }
+
+    std::int64_t count() const;  // number of set cells
+    bool none() const;           // no cell set
+    void fill(bool lit);         // every cell lit or unlit (padding stays zero)
+    // Mask of the valid bits in the last word of a row.
+    Word last_word_mask() const;
+
+    BitGrid& operator^=(const BitGrid& other);  // shapes must match
+    bool operator==(const BitGrid& other) const;
+
+    // Parity of the overlap (number of cells set in both), as used by certificates.
+    bool odd_overlap(const BitGrid& other) const;
+
+private:
+    std::size_t index(int r, int c) const {
+        return std::size_t(r) * words_per_row_ + std::size_t(c / kWordBits);
+    }
+    int rows_ = 0;
+    int cols_ = 0;
+    std::size_t words_per_row_ = 0;
+    std::vector<Word> bits_;
+};
+
+// A board: which lights are lit. A press pattern: which cells are pressed an odd
+// number of times. Both are grids of bits; the names say what a grid means.
+using Board = BitGrid;
+using PressPattern = BitGrid;
+
+// The two goals a board can be played towards.
+enum class Goal { off, on };
+
+// The lights that must change to reach the goal: the board itself for `off`,
+// its complement for `on`.
+Board lights_to_change(const Board& board, Goal goal);
+
+}  // namespace lightsout

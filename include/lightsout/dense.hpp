@@ -1,0 +1,46 @@
+// The dense engine: the (m*n) x (m*n) press matrix over GF(2), eliminated once
+// per (rule, size) with M4RI, then reused for every board of that shape (seed
+// 003: record the elimination, replay it on each right-hand side).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout {
+
+// The largest board (in cells) the dense engine accepts.
+inline constexpr std::int64_t kDenseMaxCells = 128 * 128;
+
+class DenseSystem {
+public:
+    // The factored system for (rule, shape): from the in-process cache, or
+    // factored now and cached. Throws InputError above kDenseMaxCells.
+    static std::shared_ptr<const DenseSystem> factor(const Rule& rule, Shape shape);
+    // How many times factor() actually eliminated a matrix (cache misses).
+    static std::int64_t factorizations();
+
+    Shape shape() const;
+    std::int64_t rank() const;
+    std::int64_t nullity() const;
+    // A basis of the quiet patterns (right null space).
+    const std::vector<PressPattern>& quiet_patterns() const;
+    // A basis of the left null space (equal to the quiet patterns for symmetric rules).
+    const std::vector<PressPattern>& left_quiet_patterns() const;
+    // Solve A x = change; the certificate when there is none.
+    LinearSolution solve(const Board& change) const;
+
+    struct Impl;
+    explicit DenseSystem(std::unique_ptr<Impl> impl);
+    ~DenseSystem();
+
+private:
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace lightsout

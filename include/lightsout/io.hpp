@@ -1,0 +1,73 @@
+// Reading and writing boards, press lists and answers (formats in DESIGN.md).
+//
+// Every reader throws InputError with one clear sentence (naming the source and,
+// where it helps, the line) on bad input; nothing is returned half-read.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout::io {
+
+// Largest board a reader accepts, in cells (65,536 x 65,536 and a bit more).
+inline constexpr std::int64_t kMaxCells = std::int64_t(1) << 33;
+
+// ---- boards ----------------------------------------------------------------
+
+// Text: one row per line; lit = 1 # x X * O, unlit = 0 . - o; spaces between
+// cells allowed; every row the same length; blank lines at the ends ignored.
+Board parse_text_board(std::string_view text, std::string_view source = "board");
+// PBM P1 (plain) or P4 (raw), 1 = lit.
+Board read_pbm(std::istream& in, std::string_view source = "board");
+// {"rows": R, "cols": C, "cells": ["0110", ...]}
+Board parse_json_board(std::string_view text, std::string_view source = "board");
+// Detects the format from the first bytes (P1/P4, '{', otherwise text).
+Board read_board(std::istream& in, std::string_view source = "board");
+// A path, or "-" for standard input.
+Board read_board_file(const std::string& path);
+
+void write_text_board(std::ostream& out, const Board& board);   // rows of 0/1
+void write_pbm(std::ostream& out, const Board& board);          // P4, streaming by rows
+std::string board_json(const Board& board);                     // the JSON board form
+
+// ---- coordinates and press lists -------------------------------------------
+
+enum class Coords { rc, xy, index };
+Coords parse_coords(std::string_view name);  // "rc" | "xy" | "index"
+
+// One cell in user-facing form: "r,c" (rc, 1-based from top-left), "x,y"
+// (xy: column from the left, row from the bottom, 1-based), or "k" (index,
+// 1..rows*cols, row-major).
+std::string format_cell(Cell cell, Coords coords, Shape shape);
+// A press list: cells separated by spaces, newlines or ';' in the given form;
+// "(x, y)" and "[r,c]" brackets are accepted. Throws InputError for cells off
+// the board. Order and repeats are kept.
+std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape shape);
+
+// ---- answers ---------------------------------------------------------------
+
+enum class AnswerFormat { grid, list, json, pbm };
+AnswerFormat parse_answer_format(std::string_view name);
+
+// What an answer printout needs besides the Solution.
+struct AnswerContext {
+    Shape shape;
+    Rule rule;
+    Goal goal = Goal::off;
+    Coords coords = Coords::rc;
+};
+
+// grid: the press pattern as rows of 0/1 (unsolvable: the certificate);
+// list: one cell per line in `coords` form (the sequence when there is one);
+// json: the keys of DESIGN.md; pbm: the press pattern as P4.
+void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context,
+                  AnswerFormat format);
+
+}  // namespace lightsout::io

@@ -1,0 +1,64 @@
+// Solving boards: the entry point every front end calls.
+//
+//   lightsout::Solution s = lightsout::solve(board, Rule::plus(), {.goal = Goal::on});
+//
+// Every Solution returned here has been checked by simulation: a solvable
+// verdict's presses reach the goal (and its sequence, when there is one, is
+// replayed move by move under the move constraint); an unsolvable verdict's
+// certificate is verified to be a left quiet pattern with odd overlap.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+
+namespace lightsout {
+
+// Which engine answers. `automatic` picks the fastest exact one.
+enum class Method { automatic, dense, structured, chase, one_way, two_way };
+
+// Which lights may be pressed at the moment of pressing.
+enum class MoveConstraint { any, only_off, only_on };
+
+// Largest nullity for which --minimal walks every solution (2^nullity of them).
+inline constexpr int kExhaustiveNullityLimit = 30;
+
+struct SolveOptions {
+    Goal goal = Goal::off;
+    Method method = Method::automatic;
+    bool minimal = false;
+    MoveConstraint constraint = MoveConstraint::any;
+    int minimal_nullity_limit = kExhaustiveNullityLimit;
+};
+
+// The answer of a linear engine (dense or structured) to  A x = change  over GF(2).
+struct LinearSolution {
+    bool solvable = false;
+    PressPattern presses;          // a particular solution, when solvable
+    PressPattern certificate;      // when not: c with c*A = 0 and c.change = 1
+    std::int64_t rank = 0;
+    std::int64_t nullity = 0;
+    std::vector<PressPattern> quiet;  // a basis of the quiet patterns (may be left empty when huge)
+    std::string engine;            // "dense", "structured-plus", ...
+};
+
+struct Solution {
+    bool solvable = false;
+    PressPattern presses;          // the press pattern (cells pressed an odd number of times)
+    std::vector<Cell> sequence;    // ordered presses: set by strategies and move constraints
+    PressPattern certificate;      // unsolvable: proof of it (see DESIGN.md "certificate")
+    std::int64_t nullity = 0;
+    bool minimal = false;          // fewest presses, proven
+    std::string method;            // which engine produced it
+    std::string note;              // one sentence for the user, e.g. why minimal is not proven
+};
+
+// Solve `board` under `rule` towards options.goal. Throws InputError when the
+// method does not apply to the rule or size, or the board is too large for it.
+Solution solve(const Board& board, const Rule& rule, const SolveOptions& options = {});
+
+}  // namespace lightsout

@@ -1,0 +1,73 @@
+#include "cli/common.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+
+namespace lightsout::cli {
+
+namespace {
+
+int parse_dimension(const std::string& text, const std::string& whole) {
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
+        throw InputError("bad size '" + whole + "' (expected N or RxC, for example 5 or 24x30)");
+    int value = std::stoi(text);
+    if (value <= 0) throw InputError("bad size '" + whole + "': rows and columns must be at least 1");
+    return value;
+}
+
+}  // namespace
+
+Shape parse_size(const std::string& text) {
+    std::size_t x = text.find_first_of("xX");
+    if (x == std::string::npos) {
+        int n = parse_dimension(text, text);
+        return {n, n};
+    }
+    return {parse_dimension(text.substr(0, x), text), parse_dimension(text.substr(x + 1), text)};
+}
+
+Rule parse_rule(const std::string& name, bool torus) { return Rule::parse(name).on_torus(torus); }
+
+Goal parse_goal(const std::string& name) {
+    if (name == "off") return Goal::off;
+    if (name == "on") return Goal::on;
+    throw InputError("unknown goal '" + name + "' (expected off or on)");
+}
+
+Board read_board_argument(const std::string& path) { return io::read_board_file(path.empty() ? "-" : path); }
+
+void write_output(const std::string& path, const std::function<void(std::ostream&)>& write) {
+    if (path.empty() || path == "-") {
+        std::ostringstream buffer;
+        write(buffer);
+        std::cout << buffer.str() << std::flush;
+        return;
+    }
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream file(temporary, std::ios::binary);
+        if (!file) throw InputError("cannot write '" + path + "'");
+        try {
+            write(file);
+        } catch (...) {
+            file.close();
+            std::remove(temporary.c_str());
+            throw;
+        }
+        if (!file.flush()) {
+            std::remove(temporary.c_str());
+            throw InputError("cannot write '" + path + "' (disk full?)");
+        }
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        throw InputError("cannot write '" + path + "'");
+    }
+}
+
+}  // namespace lightsout::cli

@@ -1,0 +1,31 @@
+// What the subcommands share: reading the board argument, parsing sizes and
+// rules, writing an answer only once it is complete.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+
+namespace lightsout::cli {
+
+// "5" -> 5x5, "24x30" -> 24 rows, 30 columns. Throws InputError.
+Shape parse_size(const std::string& text);
+
+// A rule name plus the --torus flag. Throws InputError.
+Rule parse_rule(const std::string& name, bool torus);
+
+// Goal from "off" / "on". Throws InputError.
+Goal parse_goal(const std::string& name);
+
+// A board from a path or "-" (stdin). Throws InputError.
+Board read_board_argument(const std::string& path);
+
+// Writes an answer to `path` ("-" or empty = stdout) only after `write` has
+// produced all of it: to a temporary file renamed into place, or to stdout in
+// one piece. Nothing is left half written when `write` throws.
+void write_output(const std::string& path, const std::function<void(std::ostream&)>& write);
+
+}  // namespace lightsout::cli

@@ -1,0 +1,12 @@
+#include "cli/commands.hpp"
+#include "lightsout/error.hpp"
+
+namespace lightsout::cli {
+
+// Not built yet: registered so that --help lists it and a call says so.
+void add_solve_command(CLI::App& app, int& /*status*/) {
+    auto* command = app.add_subcommand("solve", "(not available yet)");
+    command->callback([] { throw InputError("'solve' is not available yet"); });
+}
+
+}  // namespace lightsout::cli

@@ -1,0 +1,62 @@
+#include "lightsout/bits.hpp"
+
+#include <bit>
+
+namespace lightsout::bits {
+
+namespace {
+
+// Word `i` of src moved up by `shift` >= 0 bits (towards higher columns).
+inline Word shifted_up_word(const Word* src, std::size_t words, std::ptrdiff_t i, int shift) {
+    std::ptrdiff_t whole = shift / kWordBits;
+    int part = shift % kWordBits;
+    std::ptrdiff_t j = i - whole;
+    Word hi = (j >= 0 && j < std::ptrdiff_t(words)) ? src[j] << part : 0;
+    Word lo = (part != 0 && j - 1 >= 0 && j - 1 < std::ptrdiff_t(words)) ? src[j - 1] >> (kWordBits - part) : 0;
+    return hi | lo;
+}
+
+// Word `i` of src moved down by `shift` >= 0 bits (towards lower columns).
+inline Word shifted_down_word(const Word* src, std::size_t words, std::ptrdiff_t i, int shift) {
+    std::ptrdiff_t whole = shift / kWordBits;
+    int part = shift % kWordBits;
+    std::ptrdiff_t j = i + whole;
+    Word lo = (j >= 0 && j < std::ptrdiff_t(words)) ? src[j] >> part : 0;
+    Word hi = (part != 0 && j + 1 < std::ptrdiff_t(words)) ? src[j + 1] << (kWordBits - part) : 0;
+    return hi | lo;
+}
+
+}  // namespace
+
+void xor_shifted(Word* dst, const Word* src, std::size_t words, int cols, int shift) {
+    if (words == 0 || shift >= cols || -shift >= cols) return;
+    if (shift >= 0) {
+        for (std::size_t i = 0; i < words; ++i) dst[i] ^= shifted_up_word(src, words, std::ptrdiff_t(i), shift);
+    } else {
+        for (std::size_t i = 0; i < words; ++i) dst[i] ^= shifted_down_word(src, words, std::ptrdiff_t(i), -shift);
+    }
+    // Bits shifted past the last column landed in the padding: clear them.
+    // (dst's padding was zero before, so masking restores the invariant.)
+    dst[words - 1] &= tail_mask(cols);
+}
+
+void xor_rotated(Word* dst, const Word* src, std::size_t words, int cols, int shift) {
+    if (cols == 0) return;
+    shift %= cols;
+    if (shift < 0) shift += cols;
+    if (shift == 0) {
+        for (std::size_t i = 0; i < words; ++i) dst[i] ^= src[i];
+        return;
+    }
+    // Rotation = (bits moved up by shift, dropping overflow) | (bits moved down by cols - shift).
+    xor_shifted(dst, src, words, cols, shift);
+    xor_shifted(dst, src, words, cols, shift - cols);
+}
+
+bool odd_overlap(const Word* a, const Word* b, std::size_t words) {
+    Word parity = 0;
+    for (std::size_t i = 0; i < words; ++i) parity ^= a[i] & b[i];
+    return std::popcount(parity) & 1;
+}
+
+}  // namespace lightsout::bits

@@ -1,0 +1,207 @@
+#include "lightsout/rule.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+#include "lightsout/bits.hpp"
+#include "lightsout/error.hpp"
+
+namespace lightsout {
+
+namespace {
+
+// The same marks as text boards: lit = 1 # x X * O, unlit = 0 . - o.
+bool is_flipped_mark(char ch) { return ch == 'x' || ch == 'X' || ch == '1' || ch == '#' || ch == '*' || ch == 'O'; }
+bool is_blank_mark(char ch) { return ch == '.' || ch == '0' || ch == '-' || ch == 'o'; }
+
+std::vector<std::string_view> split_rows(std::string_view text) {
+    std::vector<std::string_view> rows;
+    std::size_t start = 0;
+    while (true) {
+        std::size_t slash = text.find('/', start);
+        rows.push_back(text.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start));
+        if (slash == std::string_view::npos) break;
+        start = slash + 1;
+    }
+    return rows;
+}
+
+Rule parse_stencil(std::string_view spec) {
+    std::vector<std::string_view> rows = split_rows(spec);
+    const std::size_t height = rows.size();
+    const std::size_t width = rows[0].size();
+    if (width == 0) throw InputError("stencil rule: empty row in '" + std::string(spec) + "'");
+    for (std::string_view row : rows)
+        if (row.size() != width)
+            throw InputError("stencil rule: rows of different lengths in '" + std::string(spec) + "'");
+    if (height % 2 == 0 || width % 2 == 0)
+        throw InputError("stencil rule: height and width must be odd so that the pressed cell is the centre, got " +
+                         std::to_string(height) + "x" + std::to_string(width));
+    std::vector<Offset> offsets;
+    for (std::size_t i = 0; i < height; ++i) {
+        for (std::size_t j = 0; j < width; ++j) {
+            char ch = rows[i][j];
+            if (is_flipped_mark(ch))
+                offsets.push_back({int(i) - int(height / 2), int(j) - int(width / 2)});
+            else if (!is_blank_mark(ch))
+                throw InputError(std::string("stencil rule: unexpected character '") + ch +
+                                 "' (use x for a flipped cell, . for an unflipped one, / between rows)");
+        }
+    }
+    return Rule::stencil(std::move(offsets));
+}
+
+std::vector<Offset> square_offsets() {
+    std::vector<Offset> offsets;
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int dc = -1; dc <= 1; ++dc) offsets.push_back({dr, dc});
+    return offsets;
+}
+
+}  // namespace
+
+Rule Rule::plus() {
+    Rule rule;
+    rule.kind_ = Kind::plus;
+    rule.offsets_ = {{-1, 0}, {0, -1}, {0, 0}, {0, 1}, {1, 0}};
+    return rule;
+}
+
+Rule Rule::square() {
+    Rule rule;
+    rule.kind_ = Kind::square;
+    rule.offsets_ = square_offsets();
+    return rule;
+}
+
+Rule Rule::cross() {
+    Rule rule;
+    rule.kind_ = Kind::cross;
+    return rule;
+}
+
+Rule Rule::stencil(std::vector<Offset> offsets) {
+    if (offsets.empty()) throw InputError("stencil rule: the footprint flips no cell");
+    std::sort(offsets.begin(), offsets.end(),
+              [](Offset a, Offset b) { return a.dr != b.dr ? a.dr < b.dr : a.dc < b.dc; });
+    offsets.erase(std::unique(offsets.begin(), offsets.end()), offsets.end());
+    // The named rules are stencils too; keep one canonical value for each.
+    if (offsets == plus().offsets_) return plus();
+    if (offsets == square_offsets()) return square();
+    Rule rule;
+    rule.kind_ = Kind::stencil;
+    rule.offsets_ = std::move(offsets);
+    return rule;
+}
+
+Rule Rule::parse(std::string_view text) {
+    if (text == "plus") return plus();
+    if (text == "square") return square();
+    if (text == "cross") return cross();
+    constexpr std::string_view prefix = "stencil:";
+    if (text.substr(0, prefix.size()) == prefix) return parse_stencil(text.substr(prefix.size()));
+    throw InputError("unknown rule '" + std::string(text) +
+                     "' (expected plus, square, cross or stencil:ROWS such as stencil:.x./xxx/.x.)");
+}
+
+Rule Rule::on_torus(bool torus) const {
+    Rule rule = *this;
+    rule.torus_ = torus;
+    return rule;
+}
+
+bool Rule::symmetric() const {
+    if (kind_ == Kind::cross) return true;
+    for (const Offset& o : offsets_)
+        if (std::find(offsets_.begin(), offsets_.end(), Offset{-o.dr, -o.dc}) == offsets_.end()) return false;
+    return true;
+}
+
+std::string Rule::stencil_text() const {
+    if (kind_ == Kind::cross) return "cross";
+    int reach_r = 0, reach_c = 0;
+    for (const Offset& o : offsets_) {
+        reach_r = std::max(reach_r, std::abs(o.dr));
+        reach_c = std::max(reach_c, std::abs(o.dc));
+    }
+    std::string text = "stencil:";
+    for (int dr = -reach_r; dr <= reach_r; ++dr) {
+        if (dr != -reach_r) text += '/';
+        for (int dc = -reach_c; dc <= reach_c; ++dc)
+            text += std::find(offsets_.begin(), offsets_.end(), Offset{dr, dc}) != offsets_.end() ? 'x' : '.';
+    }
+    return text;
+}
+
+std::string Rule::name() const {
+    std::string base;
+    switch (kind_) {
+        case Kind::plus: base = "plus"; break;
+        case Kind::square: base = "square"; break;
+        case Kind::cross: base = "cross"; break;
+        case Kind::stencil: base = stencil_text(); break;
+    }
+    return torus_ ? base + "+torus" : base;
+}
+
+Board Rule::footprint(Shape shape, int r, int c) const {
+    Board pattern(shape.rows, shape.cols);
+    for_each_flipped(shape, r, c, [&](int rr, int cc) { pattern.flip(rr, cc); });
+    return pattern;
+}
+
+void Rule::press(Board& board, int r, int c) const {
+    for_each_flipped(board.shape(), r, c, [&](int rr, int cc) { board.flip(rr, cc); });
+}
+
+namespace {
+
+void apply_cross(Board& out, const PressPattern& presses) {
+    const std::size_t words = presses.words_per_row();
+    std::vector<Word> column_parity(words, 0);
+    for (int r = 0; r < presses.rows(); ++r)
+        for (std::size_t i = 0; i < words; ++i) column_parity[i] ^= presses.row(r)[i];
+    const Word tail = bits::tail_mask(presses.cols());
+    for (int r = 0; r < presses.rows(); ++r) {
+        const Word* p = presses.row(r);
+        Word parity = 0;
+        for (std::size_t i = 0; i < words; ++i) parity ^= p[i];
+        // Row parity odd: every cell of the row flips once more.
+        const Word row_flip = (std::popcount(parity) & 1) ? ~Word{0} : Word{0};
+        Word* o = out.row(r);
+        for (std::size_t i = 0; i < words; ++i) o[i] ^= row_flip ^ column_parity[i] ^ p[i];
+        if (words) o[words - 1] &= tail;
+    }
+}
+
+void apply_stencil(Board& out, const Rule& rule, const PressPattern& presses) {
+    const int rows = presses.rows(), cols = presses.cols();
+    const std::size_t words = presses.words_per_row();
+    for (const Offset& o : rule.offsets()) {
+        for (int target = 0; target < rows; ++target) {
+            int source = target - o.dr;
+            if (rule.torus()) source = ((source % rows) + rows) % rows;
+            else if (source < 0 || source >= rows) continue;
+            if (rule.torus()) bits::xor_rotated(out.row(target), presses.row(source), words, cols, o.dc);
+            else bits::xor_shifted(out.row(target), presses.row(source), words, cols, o.dc);
+        }
+    }
+}
+
+}  // namespace
+
+Board apply_presses(const Board& board, const Rule& rule, const PressPattern& presses) {
+    if (board.shape() != presses.shape()) throw InputError("press pattern and board have different sizes");
+    Board out = board;
+    if (rule.kind() == Rule::Kind::cross) apply_cross(out, presses);
+    else apply_stencil(out, rule, presses);
+    return out;
+}
+
+bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& presses, Goal goal) {
+    Board after = apply_presses(board, rule, presses);
+    return lights_to_change(after, goal).none();
+}
+
+}  // namespace lightsout

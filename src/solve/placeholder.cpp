@@ -1,0 +1,1 @@
+// Placeholder until the module's first source lands; remove then.

@@ -1,0 +1,85 @@
+// The word-parallel simulation agrees with pressing one cell at a time.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "lightsout/error.hpp"
+#include "lightsout/rule.hpp"
+
+using namespace lightsout;
+
+namespace {
+
+Board random_grid(int rows, int cols) {
+    Board grid(rows, cols);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            if (*rc::gen::arbitrary<bool>()) grid.set(r, c, true);
+    return grid;
+}
+
+Rule random_rule() {
+    int which = *rc::gen::inRange(0, 4);
+    Rule rule = Rule::plus();
+    if (which == 1) rule = Rule::square();
+    if (which == 2) rule = Rule::cross();
+    if (which == 3) {
+        std::vector<Offset> offsets;
+        int reach = *rc::gen::inRange(0, 3);
+        for (int dr = -reach; dr <= reach; ++dr)
+            for (int dc = -reach; dc <= reach; ++dc)
+                if (*rc::gen::arbitrary<bool>()) offsets.push_back({dr, dc});
+        if (offsets.empty()) offsets.push_back({0, 0});
+        rule = Rule::stencil(offsets);
+    }
+    return rule.on_torus(*rc::gen::arbitrary<bool>());
+}
+
+}  // namespace
+
+RC_GTEST_PROP(Simulation, WordParallelEqualsCellByCell, ()) {
+    const int rows = *rc::gen::inRange(1, 80);
+    const int cols = *rc::gen::inRange(1, 150);
+    const Rule rule = random_rule();
+    const Board board = random_grid(rows, cols);
+    const PressPattern presses = random_grid(rows, cols);
+    Board slow = board;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            if (presses.get(r, c)) rule.press(slow, r, c);
+    RC_ASSERT(apply_presses(board, rule, presses) == slow);
+}
+
+TEST(Rule, SeedExamplesOfToggling) {
+    // Seed 002: touching square 5 toggles 4, 5 and 10; touching 19 toggles 14, 18, 19, 20, 24.
+    auto cells = [](const Board& b) {
+        std::vector<int> numbers;
+        for (int r = 0; r < b.rows(); ++r)
+            for (int c = 0; c < b.cols(); ++c)
+                if (b.get(r, c)) numbers.push_back(r * b.cols() + c + 1);
+        return numbers;
+    };
+    EXPECT_EQ(cells(Rule::plus().footprint({5, 5}, 0, 4)), (std::vector<int>{4, 5, 10}));
+    EXPECT_EQ(cells(Rule::plus().footprint({5, 5}, 3, 3)), (std::vector<int>{14, 18, 19, 20, 24}));
+}
+
+TEST(Rule, ParseNamesAndStencils) {
+    EXPECT_EQ(Rule::parse("stencil:.x./xxx/.x."), Rule::plus());
+    EXPECT_EQ(Rule::parse("stencil:xxx/xxx/xxx"), Rule::square());
+    EXPECT_EQ(Rule::parse("stencil:x.x/.x./x.x").name(), "stencil:x.x/.x./x.x");
+    EXPECT_EQ(Rule::parse("plus").on_torus().name(), "plus+torus");
+    EXPECT_THROW(Rule::parse("hexagon"), InputError);
+    EXPECT_THROW(Rule::parse("stencil:xx/xx"), InputError);
+    EXPECT_THROW(Rule::parse("stencil:x./x"), InputError);
+    EXPECT_THROW(Rule::parse("stencil:..."), InputError);
+    EXPECT_THROW(Rule::parse("stencil:.q."), InputError);
+    EXPECT_THROW(Rule::parse("stencil:"), InputError);
+}
+
+TEST(Rule, CrossFlipsRowAndColumnOnce) {
+    Board b(4, 6);
+    Rule::cross().press(b, 1, 2);
+    EXPECT_EQ(b.count(), 6 + 4 - 1);
+    EXPECT_TRUE(b.get(1, 2));
+    EXPECT_TRUE(b.get(3, 2));
+    EXPECT_TRUE(b.get(1, 5));
+}
