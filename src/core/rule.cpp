@@ -157,51 +157,76 @@ void Rule::press(Board& board, int r, int c) const {
 
 namespace {
 
-void apply_cross(Board& out, const PressPattern& presses) {
-    const std::size_t words = presses.words_per_row();
-    std::vector<Word> column_parity(words, 0);
+// Column parities of a pattern: bit c = parity of the presses in column c.
+std::vector<Word> column_parity(const PressPattern& presses) {
+    std::vector<Word> parity(presses.words_per_row(), 0);
     for (int r = 0; r < presses.rows(); ++r)
-        for (std::size_t i = 0; i < words; ++i) column_parity[i] ^= presses.row(r)[i];
-    const Word tail = bits::tail_mask(presses.cols());
-    for (int r = 0; r < presses.rows(); ++r) {
-        const Word* p = presses.row(r);
-        Word parity = 0;
-        for (std::size_t i = 0; i < words; ++i) parity ^= p[i];
-        // Row parity odd: every cell of the row flips once more.
-        const Word row_flip = (std::popcount(parity) & 1) ? ~Word{0} : Word{0};
-        Word* o = out.row(r);
-        for (std::size_t i = 0; i < words; ++i) o[i] ^= row_flip ^ column_parity[i] ^ p[i];
-        if (words) o[words - 1] &= tail;
+        for (std::size_t i = 0; i < parity.size(); ++i) parity[i] ^= presses.row(r)[i];
+    return parity;
+}
+
+bool odd_row(const Word* row, std::size_t words) {
+    Word parity = 0;
+    for (std::size_t i = 0; i < words; ++i) parity ^= row[i];
+    return std::popcount(parity) & 1;
+}
+
+// XORs into `out` (row `target` of the board) what the presses flip there.
+// Local rules: one shifted source row per offset. Cross: cell (t, j) flips
+// rowparity(t) + colparity(j) + pressed(t, j) times (the press at (t, j) is
+// counted in both its row and its column but flips the cell once).
+void xor_effect_row(Word* out, int target, const Rule& rule, const PressPattern& presses,
+                    const std::vector<Word>& columns) {
+    const int rows = presses.rows(), cols = presses.cols();
+    const std::size_t words = presses.words_per_row();
+    if (words == 0) return;
+    if (rule.kind() == Rule::Kind::cross) {
+        const Word* p = presses.row(target);
+        const Word row_flip = odd_row(p, words) ? ~Word{0} : Word{0};
+        for (std::size_t i = 0; i < words; ++i) out[i] ^= row_flip ^ columns[i] ^ p[i];
+        out[words - 1] &= bits::tail_mask(cols);
+        return;
+    }
+    for (const Offset& o : rule.offsets()) {
+        int source = target - o.dr;
+        if (rule.torus()) source = ((source % rows) + rows) % rows;
+        else if (source < 0 || source >= rows) continue;
+        if (rule.torus()) bits::xor_rotated(out, presses.row(source), words, cols, o.dc);
+        else bits::xor_shifted(out, presses.row(source), words, cols, o.dc);
     }
 }
 
-void apply_stencil(Board& out, const Rule& rule, const PressPattern& presses) {
-    const int rows = presses.rows(), cols = presses.cols();
-    const std::size_t words = presses.words_per_row();
-    for (const Offset& o : rule.offsets()) {
-        for (int target = 0; target < rows; ++target) {
-            int source = target - o.dr;
-            if (rule.torus()) source = ((source % rows) + rows) % rows;
-            else if (source < 0 || source >= rows) continue;
-            if (rule.torus()) bits::xor_rotated(out.row(target), presses.row(source), words, cols, o.dc);
-            else bits::xor_shifted(out.row(target), presses.row(source), words, cols, o.dc);
-        }
-    }
+void require_same_shape(const Board& board, const PressPattern& presses) {
+    if (board.shape() != presses.shape()) throw InputError("press pattern and board have different sizes");
 }
 
 }  // namespace
 
 Board apply_presses(const Board& board, const Rule& rule, const PressPattern& presses) {
-    if (board.shape() != presses.shape()) throw InputError("press pattern and board have different sizes");
+    require_same_shape(board, presses);
     Board out = board;
-    if (rule.kind() == Rule::Kind::cross) apply_cross(out, presses);
-    else apply_stencil(out, rule, presses);
+    const std::vector<Word> columns = rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{};
+    for (int r = 0; r < out.rows(); ++r) xor_effect_row(out.row(r), r, rule, presses, columns);
     return out;
 }
 
+// Streams row by row so that checking a huge answer needs one row of scratch,
+// not another board.
 bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& presses, Goal goal) {
-    Board after = apply_presses(board, rule, presses);
-    return lights_to_change(after, goal).none();
+    require_same_shape(board, presses);
+    const std::size_t words = board.words_per_row();
+    const std::vector<Word> columns = rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{};
+    std::vector<Word> row(words);
+    const Word tail = bits::tail_mask(board.cols());
+    for (int r = 0; r < board.rows(); ++r) {
+        std::copy(board.row(r), board.row(r) + words, row.begin());
+        xor_effect_row(row.data(), r, rule, presses, columns);
+        for (std::size_t i = 0; i < words; ++i) {
+            Word goal_word = goal == Goal::on ? (i + 1 == words ? tail : ~Word{0}) : Word{0};
+            if (row[i] != goal_word) return false;
+        }
+    }
+    return true;
 }
 
 }  // namespace lightsout

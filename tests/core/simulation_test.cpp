@@ -83,3 +83,21 @@ TEST(Rule, CrossFlipsRowAndColumnOnce) {
     EXPECT_TRUE(b.get(3, 2));
     EXPECT_TRUE(b.get(1, 5));
 }
+
+RC_GTEST_PROP(Simulation, StreamedGoalCheckAgreesWithFullSimulation, ()) {
+    const int rows = *rc::gen::inRange(1, 40);
+    const int cols = *rc::gen::inRange(1, 130);
+    const Rule rule = random_rule();
+    const Board board = random_grid(rows, cols);
+    const PressPattern presses = random_grid(rows, cols);
+    const Goal goal = *rc::gen::arbitrary<bool>() ? Goal::on : Goal::off;
+    // Half the time, make the board one that the presses do solve.
+    Board target = board;
+    if (*rc::gen::arbitrary<bool>()) {
+        Board goal_board(rows, cols);
+        goal_board.fill(goal == Goal::on);
+        target = apply_presses(goal_board, rule, presses);
+    }
+    const bool expected = lights_to_change(apply_presses(target, rule, presses), goal).none();
+    RC_ASSERT(reaches_goal(target, rule, presses, goal) == expected);
+}
