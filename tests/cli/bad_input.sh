@@ -1,0 +1,47 @@
+# Bad input and usage: exit 2, one clear line on stderr, nothing on stdout.
+source "$(dirname "$0")/lib/assert.bash"
+printf '101\n11\n' >"$WORK/ragged.txt"
+printf '1a1\n111\n' >"$WORK/letters.txt"
+: >"$WORK/empty.txt"
+printf '\n\n  \n' >"$WORK/blank.txt"
+printf 'P1\n3 3\n1 0 1\n' >"$WORK/short.pbm"
+printf 'P4\n100000000 100000000\n' >"$WORK/huge.pbm"
+printf 'P1\n0 3\n' >"$WORK/zero.pbm"
+printf '{"rows": 2, "cols": 2, "cells": ["01"]}' >"$WORK/short.json"
+printf '{"rows": 2, "cols": ' >"$WORK/broken.json"
+printf '11\n11\n' >"$WORK/ok.txt"
+
+expect_bad_input "ragged rows" solve "$WORK/ragged.txt"
+expect_bad_input "unknown characters" solve "$WORK/letters.txt"
+expect_bad_input "empty input" solve "$WORK/empty.txt"
+expect_bad_input "blank input" solve "$WORK/blank.txt"
+expect_bad_input "PBM shorter than declared" solve "$WORK/short.pbm"
+expect_bad_input "PBM larger than memory allows" solve "$WORK/huge.pbm"
+expect_bad_input "PBM of size 0" solve "$WORK/zero.pbm"
+expect_bad_input "JSON with too few rows" solve "$WORK/short.json"
+expect_bad_input "broken JSON" solve "$WORK/broken.json"
+expect_bad_input "missing file" solve "$WORK/does-not-exist.txt"
+expect_bad_input "unknown rule" solve "$WORK/ok.txt" --rule hexagon
+expect_bad_input "even stencil" solve "$WORK/ok.txt" --rule "stencil:xx/xx"
+expect_bad_input "unknown goal" solve "$WORK/ok.txt" --goal maybe
+expect_bad_input "unknown format" solve "$WORK/ok.txt" --format yaml
+expect_bad_input "unknown coords" solve "$WORK/ok.txt" --coords polar
+expect_bad_input "unknown method" solve "$WORK/ok.txt" --method magic
+expect_bad_input "unknown flag" solve "$WORK/ok.txt" --frobnicate
+expect_bad_input "both constraints" solve "$WORK/ok.txt" --only-off --only-on
+expect_bad_input "no command" 
+expect_bad_input "unknown command" frobnicate
+expect_bad_input "size 0" analyze --size 0
+expect_bad_input "size 0x5" analyze --size 0x5
+expect_bad_input "bad size" analyze --size five
+expect_bad_input "negative size" analyze --size -3
+expect_bad_input "analyze without size" analyze --rule plus
+expect_bad_input "press off the board" check "$WORK/ok.txt" "3,3"
+expect_bad_input "garbage press list" check "$WORK/ok.txt" "1,x"
+expect_bad_input "method that does not apply" solve "$WORK/ok.txt" --rule cross --method two-way
+expect_bad_input "no linear-time solver for a stencil" solve "$WORK/ok.txt" --method structured --rule "stencil:x.x/.x./x.x"
+
+# Nothing half written: a failed solve with -o leaves no file behind.
+run solve "$WORK/ragged.txt" -o "$WORK/answer.txt"
+[[ ! -e $WORK/answer.txt && ! -e $WORK/answer.txt.tmp ]] || fail "a failed solve left a file behind"
+finish
