@@ -35,6 +35,7 @@ Board read_board_file(const std::string& path);
 
 void write_text_board(std::ostream& out, const Board& board);   // rows of 0/1
 void write_pbm(std::ostream& out, const Board& board);          // P4, streaming by rows
+void write_pbm_plain(std::ostream& out, const Board& board);    // P1, rows of 0/1
 std::string board_json(const Board& board);                     // the JSON board form
 
 // ---- coordinates and press lists -------------------------------------------

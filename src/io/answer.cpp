@@ -1,0 +1,110 @@
+// Writing a Solution in the four answer formats.
+#include <bit>
+#include <ostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+
+namespace lightsout::io {
+
+namespace {
+
+// Calls visit(Cell) for every set cell in row-major order, skipping zero words.
+template <class Visit>
+void for_each_set_cell(const BitGrid& grid, Visit&& visit) {
+    for (int r = 0; r < grid.rows(); ++r) {
+        const Word* row = grid.row(r);
+        for (std::size_t w = 0; w < grid.words_per_row(); ++w)
+            for (Word bits = row[w]; bits; bits &= bits - 1)
+                visit(Cell{r, int(w * kWordBits) + std::countr_zero(bits)});
+    }
+}
+
+// The JSON form of a cell: [row,col] (rc), [x,y] (xy) or a number (index).
+std::string json_cell(Cell cell, Coords coords, Shape shape) {
+    switch (coords) {
+        case Coords::index: return format_cell(cell, coords, shape);
+        case Coords::xy: return "[" + std::to_string(cell.col + 1) + "," + std::to_string(shape.rows - cell.row) + "]";
+        case Coords::rc: break;
+    }
+    return "[" + std::to_string(cell.row + 1) + "," + std::to_string(cell.col + 1) + "]";
+}
+
+void write_json_cells(std::ostream& out, const BitGrid& grid, const AnswerContext& context) {
+    out << '[';
+    bool first = true;
+    for_each_set_cell(grid, [&](Cell cell) {
+        if (!first) out << ',';
+        first = false;
+        out << json_cell(cell, context.coords, context.shape);
+    });
+    out << ']';
+}
+
+std::string json_string(const std::string& text) { return nlohmann::json(text).dump(); }
+
+void write_json(std::ostream& out, const Solution& solution, const AnswerContext& context) {
+    const bool has_sequence = !solution.sequence.empty();
+    const std::int64_t count = !solution.solvable ? 0
+                               : has_sequence     ? std::int64_t(solution.sequence.size())
+                                                  : solution.presses.count();
+    out << "{\"rows\":" << context.shape.rows << ",\"cols\":" << context.shape.cols
+        << ",\"rule\":" << json_string(context.rule.name())
+        << ",\"goal\":" << (context.goal == Goal::on ? "\"on\"" : "\"off\"")
+        << ",\"solvable\":" << (solution.solvable ? "true" : "false") << ",\"count\":" << count
+        << ",\"minimal\":" << (solution.minimal ? "true" : "false") << ",\"nullity\":" << solution.nullity
+        << ",\"presses\":";
+    if (solution.solvable)
+        write_json_cells(out, solution.presses, context);
+    else
+        out << "[]";
+    if (!solution.solvable) {
+        out << ",\"certificate\":";
+        write_json_cells(out, solution.certificate, context);
+    }
+    if (has_sequence) {
+        out << ",\"sequence\":[";
+        for (std::size_t i = 0; i < solution.sequence.size(); ++i)
+            out << (i ? "," : "") << json_cell(solution.sequence[i], context.coords, context.shape);
+        out << ']';
+    }
+    if (!solution.method.empty()) out << ",\"method\":" << json_string(solution.method);
+    if (!solution.note.empty()) out << ",\"note\":" << json_string(solution.note);
+    out << "}\n";
+}
+
+void write_list(std::ostream& out, const Solution& solution, const AnswerContext& context) {
+    auto line = [&](Cell cell) { out << format_cell(cell, context.coords, context.shape) << '\n'; };
+    if (!solution.solvable) {
+        for_each_set_cell(solution.certificate, line);
+    } else if (!solution.sequence.empty()) {
+        for (Cell cell : solution.sequence) line(cell);
+    } else {
+        for_each_set_cell(solution.presses, line);
+    }
+}
+
+}  // namespace
+
+AnswerFormat parse_answer_format(std::string_view name) {
+    if (name == "grid") return AnswerFormat::grid;
+    if (name == "list") return AnswerFormat::list;
+    if (name == "json") return AnswerFormat::json;
+    if (name == "pbm") return AnswerFormat::pbm;
+    throw InputError("unknown format '" + std::string(name) + "' (expected grid, list, json or pbm)");
+}
+
+void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context, AnswerFormat format) {
+    const PressPattern& shown = solution.solvable ? solution.presses : solution.certificate;
+    switch (format) {
+        case AnswerFormat::grid: write_text_board(out, shown); break;
+        case AnswerFormat::list: write_list(out, solution, context); break;
+        case AnswerFormat::json: write_json(out, solution, context); break;
+        case AnswerFormat::pbm: write_pbm(out, shown); break;
+    }
+}
+
+}  // namespace lightsout::io

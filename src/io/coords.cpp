@@ -1,0 +1,111 @@
+// User-facing cell coordinates and press lists.
+#include <string>
+#include <vector>
+
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+
+namespace lightsout::io {
+
+namespace {
+
+struct Number {
+    std::int64_t value;
+    std::size_t line;
+};
+
+std::string where(std::size_t line) { return "press list, line " + std::to_string(line) + ": "; }
+
+// Every number of the text, in order; brackets, commas, ';' and white space only
+// separate them, '#' starts a comment to the end of the line.
+std::vector<Number> numbers_of(std::string_view text) {
+    std::vector<Number> numbers;
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < text.size();) {
+        char ch = text[i];
+        if (ch >= '0' && ch <= '9') {
+            std::int64_t value = 0;
+            std::size_t start = i;
+            for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+                if (i - start >= 12)
+                    throw InputError(where(line) + "the number starting '" + std::string(text.substr(start, 12)) +
+                                     "' is too large to be a cell");
+                value = value * 10 + (text[i] - '0');
+            }
+            numbers.push_back({value, line});
+            continue;
+        }
+        if (ch == '\n') {
+            ++line;
+        } else if (ch == '#') {
+            while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+        } else if (ch == '-' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
+            throw InputError(where(line) + "negative number; cells are numbered from 1");
+        } else if (ch != ' ' && ch != '\t' && ch != '\r' && ch != ',' && ch != ';' && ch != '(' && ch != ')' &&
+                   ch != '[' && ch != ']') {
+            unsigned char u = static_cast<unsigned char>(ch);
+            std::string shown = (u >= 0x20 && u < 0x7f) ? std::string("'") + ch + "'" : "byte " + std::to_string(u);
+            throw InputError(where(line) + "unexpected " + shown +
+                             " (a press list is cells like 2,3 or (2, 3) or [2,3], or cell numbers)");
+        }
+        ++i;
+    }
+    return numbers;
+}
+
+std::string shape_text(Shape shape) { return std::to_string(shape.rows) + "x" + std::to_string(shape.cols); }
+
+}  // namespace
+
+Coords parse_coords(std::string_view name) {
+    if (name == "rc") return Coords::rc;
+    if (name == "xy") return Coords::xy;
+    if (name == "index") return Coords::index;
+    throw InputError("unknown coordinates '" + std::string(name) + "' (expected rc, xy or index)");
+}
+
+std::string format_cell(Cell cell, Coords coords, Shape shape) {
+    switch (coords) {
+        case Coords::xy: return std::to_string(cell.col + 1) + "," + std::to_string(shape.rows - cell.row);
+        case Coords::index: return std::to_string(std::int64_t(cell.row) * shape.cols + cell.col + 1);
+        case Coords::rc: break;
+    }
+    return std::to_string(cell.row + 1) + "," + std::to_string(cell.col + 1);
+}
+
+std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape shape) {
+    std::vector<Number> numbers = numbers_of(text);
+    std::vector<Cell> cells;
+    if (coords == Coords::index) {
+        cells.reserve(numbers.size());
+        for (const Number& n : numbers) {
+            if (n.value < 1 || n.value > shape.cells())
+                throw InputError(where(n.line) + "cell " + std::to_string(n.value) + " is off the " +
+                                 shape_text(shape) + " board (cells are numbered 1.." + std::to_string(shape.cells()) +
+                                 ")");
+            cells.push_back({int((n.value - 1) / shape.cols), int((n.value - 1) % shape.cols)});
+        }
+        return cells;
+    }
+    if (numbers.size() % 2 != 0)
+        throw InputError(where(numbers.back().line) + "the last cell has only one number (" +
+                         std::to_string(numbers.back().value) + "); each cell needs two");
+    cells.reserve(numbers.size() / 2);
+    for (std::size_t i = 0; i < numbers.size(); i += 2) {
+        std::int64_t a = numbers[i].value, b = numbers[i + 1].value;
+        bool xy = coords == Coords::xy;
+        std::int64_t row = xy ? b : a, col = xy ? a : b;  // 1-based; xy rows count from the bottom
+        if (row < 1 || row > shape.rows || col < 1 || col > shape.cols)
+            throw InputError(where(numbers[i].line) + "cell " + std::to_string(a) + "," + std::to_string(b) +
+                             " is off the " + shape_text(shape) + " board (" +
+                             (xy ? "x = column 1.." + std::to_string(shape.cols) + ", y = row from the bottom 1.." +
+                                       std::to_string(shape.rows)
+                                 : "rows 1.." + std::to_string(shape.rows) + ", columns 1.." +
+                                       std::to_string(shape.cols)) +
+                             ")");
+        cells.push_back({xy ? int(shape.rows - row) : int(row - 1), int(col - 1)});
+    }
+    return cells;
+}
+
+}  // namespace lightsout::io

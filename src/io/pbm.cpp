@@ -1,0 +1,171 @@
+// PBM boards (netpbm): P1 plain and P4 raw, 1 = lit. P4 rows go straight into
+// the board's words (see bit_order.hpp): no per-cell work, no second copy.
+#include <climits>
+#include <cstdint>
+#include <istream>
+#include <new>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "io/bit_order.hpp"
+#include "lightsout/bits.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+
+namespace lightsout::io {
+
+namespace {
+
+using Buffer = std::streambuf;
+constexpr int kEnd = std::char_traits<char>::eof();
+
+bool is_space(int ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\v' || ch == '\f'; }
+
+// Skips white space and '#' comments (to the end of their line).
+void skip_space_and_comments(Buffer& in) {
+    for (int ch = in.sgetc(); ch != kEnd; ch = in.sgetc()) {
+        if (is_space(ch)) {
+            in.sbumpc();
+        } else if (ch == '#') {
+            while (ch != kEnd && ch != '\n') ch = in.snextc();
+        } else {
+            return;
+        }
+    }
+}
+
+// A header number: width or height.
+int read_dimension(Buffer& in, std::string_view source, const char* what) {
+    skip_space_and_comments(in);
+    int ch = in.sgetc();
+    if (ch == '-') throw InputError(std::string(source) + ": PBM " + what + " is negative");
+    if (ch == kEnd || ch < '0' || ch > '9')
+        throw InputError(std::string(source) + ": PBM header has no " + what +
+                         " (expected 'P1' or 'P4', then width and height)");
+    std::int64_t value = 0;
+    for (; ch != kEnd && ch >= '0' && ch <= '9'; ch = in.snextc()) {
+        value = value * 10 + (ch - '0');
+        if (value > INT_MAX)
+            throw InputError(std::string(source) + ": PBM " + what + " is too large (at most " +
+                             std::to_string(INT_MAX) + ")");
+    }
+    if (ch != kEnd && !is_space(ch) && ch != '#')
+        throw InputError(std::string(source) + ": PBM " + what + " is followed by '" + char(ch) +
+                         "' instead of white space");
+    if (value == 0) throw InputError(std::string(source) + ": PBM " + what + " is 0 (a board needs at least one cell)");
+    return int(value);
+}
+
+Board allocate(int rows, int cols, std::string_view source) {
+    if (std::int64_t(rows) * cols > kMaxCells)
+        throw InputError(std::string(source) + ": PBM declares " + std::to_string(cols) + " x " +
+                         std::to_string(rows) + " cells, more than the " + std::to_string(kMaxCells) +
+                         " a board may have");
+    try {
+        return Board(rows, cols);
+    } catch (const std::bad_alloc&) {
+        throw InputError(std::string(source) + ": a " + std::to_string(rows) + " x " + std::to_string(cols) +
+                         " board does not fit in memory");
+    }
+}
+
+std::string short_of(std::string_view source, int rows_read, int rows) {
+    return std::string(source) + ": PBM ends after " + std::to_string(rows_read) + " of the " +
+           std::to_string(rows) + " rows its header declares";
+}
+
+Board read_p4(std::istream& stream, int rows, int cols, std::string_view source) {
+    const std::size_t row_bytes = (std::size_t(cols) + 7) / 8;
+    // A seekable stream tells how much raster there is before the big allocation.
+    if (auto here = stream.tellg(); here != std::streampos(-1)) {
+        stream.seekg(0, std::ios::end);
+        auto end = stream.tellg();
+        stream.seekg(here);
+        if (end != std::streampos(-1) && std::uint64_t(end - here) < std::uint64_t(rows) * row_bytes)
+            throw InputError(std::string(source) + ": PBM declares " + std::to_string(cols) + " x " +
+                             std::to_string(rows) + " cells (" + std::to_string(std::uint64_t(rows) * row_bytes) +
+                             " bytes) but holds only " + std::to_string(std::uint64_t(end - here)) + " bytes");
+    }
+    Board board = allocate(rows, cols, source);
+    const std::size_t words = board.words_per_row();
+    Buffer& in = *stream.rdbuf();
+    if (row_bytes == words * sizeof(Word)) {
+        // Rows fill whole words: the raster is the board's memory, byte for byte.
+        const std::size_t total = row_bytes * std::size_t(rows);
+        auto got = std::size_t(in.sgetn(reinterpret_cast<char*>(board.data()), std::streamsize(total)));
+        if (got != total) throw InputError(short_of(source, int(got / row_bytes), rows));
+        detail::pbm_bytes_to_words(board.data(), board.word_count());
+        return board;
+    }
+    const Word tail = board.last_word_mask();
+    for (int r = 0; r < rows; ++r) {
+        Word* row = board.row(r);
+        if (std::size_t(in.sgetn(reinterpret_cast<char*>(row), std::streamsize(row_bytes))) != row_bytes)
+            throw InputError(short_of(source, r, rows));
+        detail::pbm_bytes_to_words(row, words);
+        row[words - 1] &= tail;  // PBM pad bits may be anything; ours are zero
+    }
+    return board;
+}
+
+Board read_p1(Buffer& in, int rows, int cols, std::string_view source) {
+    Board board = allocate(rows, cols, source);
+    for (int r = 0; r < rows; ++r) {
+        Word* row = board.row(r);
+        for (int c = 0; c < cols; ++c) {
+            skip_space_and_comments(in);
+            int ch = in.sbumpc();
+            if (ch == kEnd) throw InputError(short_of(source, r, rows));
+            if (ch != '0' && ch != '1')
+                throw InputError(std::string(source) + ": PBM row " + std::to_string(r + 1) + ", cell " +
+                                 std::to_string(c + 1) + " is '" + char(ch) + "' (P1 cells are 0 or 1)");
+            if (ch == '1') row[c / kWordBits] |= Word{1} << (c % kWordBits);
+        }
+    }
+    return board;
+}
+
+}  // namespace
+
+Board read_pbm(std::istream& stream, std::string_view source) {
+    if (!stream.rdbuf()) throw InputError(std::string(source) + ": cannot read");
+    Buffer& in = *stream.rdbuf();
+    int p = in.sbumpc(), kind = in.sbumpc();
+    if (p != 'P' || (kind != '1' && kind != '4'))
+        throw InputError(std::string(source) + " is not a PBM board (expected 'P1' or 'P4' at the start)");
+    int ch = in.sgetc();
+    if (ch != kEnd && !is_space(ch) && ch != '#')
+        throw InputError(std::string(source) + ": PBM magic number is followed by '" + char(ch) + "'");
+    const int cols = read_dimension(in, source, "width");
+    const int rows = read_dimension(in, source, "height");
+    if (kind == '1') return read_p1(in, rows, cols, source);
+    // Exactly one white space character separates the header from the raster.
+    if (!is_space(in.sbumpc())) throw InputError(short_of(source, 0, rows));
+    return read_p4(stream, rows, cols, source);
+}
+
+void write_pbm(std::ostream& out, const Board& board) {
+    out << "P4\n" << board.cols() << ' ' << board.rows() << '\n';
+    const std::size_t words = board.words_per_row();
+    const std::size_t row_bytes = (std::size_t(board.cols()) + 7) / 8;
+    // Whole words per row: convert and write many rows at a time.
+    const std::size_t rows_per_chunk = std::max<std::size_t>(1, (std::size_t(1) << 20) / (words * 8 + 1));
+    std::vector<unsigned char> chunk(rows_per_chunk * words * 8);
+    for (int r0 = 0; r0 < board.rows(); r0 += int(rows_per_chunk)) {
+        int r1 = int(std::min<std::int64_t>(board.rows(), std::int64_t(r0) + std::int64_t(rows_per_chunk)));
+        unsigned char* at = chunk.data();
+        for (int r = r0; r < r1; ++r) {
+            detail::words_to_pbm_bytes(board.row(r), words, at);
+            at += row_bytes;  // the next row overwrites this row's unused tail bytes
+        }
+        out.write(reinterpret_cast<const char*>(chunk.data()), std::streamsize(at - chunk.data()));
+    }
+}
+
+void write_pbm_plain(std::ostream& out, const Board& board) {
+    out << "P1\n" << board.cols() << ' ' << board.rows() << '\n';
+    write_text_board(out, board);
+}
+
+}  // namespace lightsout::io
