@@ -1,0 +1,20 @@
+// Boards as flat vectors over GF(2): cell (r, c) is coordinate r*cols + c
+// (row-major, as the dense engine numbers its unknowns), packed 64 per word.
+#pragma once
+
+#include <vector>
+
+#include "lightsout/board.hpp"
+
+namespace lightsout::gf2 {
+
+// The m*n bits of `grid` in row-major order, packed; trailing bits zero.
+std::vector<Word> flatten(const BitGrid& grid);
+
+// The inverse of flatten for a grid of `shape`.
+BitGrid unflatten(const Word* bits, Shape shape);
+
+inline bool get_bit(const Word* bits, std::int64_t i) { return (bits[i / kWordBits] >> (i % kWordBits)) & 1u; }
+inline void flip_bit(Word* bits, std::int64_t i) { bits[i / kWordBits] ^= Word{1} << (i % kWordBits); }
+
+}  // namespace lightsout::gf2

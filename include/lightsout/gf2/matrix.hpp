@@ -1,0 +1,55 @@
+// A dense matrix over GF(2): a thin owner of M4RI's mzd_t.
+//
+// Row i is a bit string of cols() bits packed in 64-bit words, bit j of the
+// row in word j/64 at position j%64 (the same packing as BitGrid rows), so rows
+// can be handed to the word-level helpers in bits.hpp directly.
+#pragma once
+
+#include <cstdint>
+
+#include "lightsout/board.hpp"
+
+struct mzd_t;  // M4RI's matrix type
+
+namespace lightsout::gf2 {
+
+class Matrix {
+public:
+    Matrix() = default;
+    Matrix(int rows, int cols);  // all zero
+    ~Matrix();
+    Matrix(Matrix&& other) noexcept;
+    Matrix& operator=(Matrix&& other) noexcept;
+    Matrix(const Matrix&) = delete;
+    Matrix& operator=(const Matrix&) = delete;
+
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
+    std::size_t words_per_row() const { return (std::size_t(cols_) + kWordBits - 1) / kWordBits; }
+
+    bool get(int r, int c) const { return (row(r)[c / kWordBits] >> (c % kWordBits)) & 1u; }
+    void flip(int r, int c) { row(r)[c / kWordBits] ^= Word{1} << (c % kWordBits); }
+    void set(int r, int c, bool one) {
+        Word mask = Word{1} << (c % kWordBits);
+        Word& w = row(r)[c / kWordBits];
+        w = one ? (w | mask) : (w & ~mask);
+    }
+    Word* row(int r);
+    const Word* row(int r) const;
+
+    // Reduced (full = true) or plain row echelon form in place; returns the rank.
+    // Pivot rows come first, their pivot columns strictly increasing.
+    int echelonize(bool full = true);
+
+    // A copy of rows [r0, r1) x columns [c0, c1), word-aligned at column 0.
+    Matrix submatrix(int r0, int c0, int r1, int c1) const;
+
+    std::size_t bytes() const { return std::size_t(rows_) * words_per_row() * sizeof(Word); }
+
+private:
+    mzd_t* m_ = nullptr;
+    int rows_ = 0;
+    int cols_ = 0;
+};
+
+}  // namespace lightsout::gf2

@@ -1,0 +1,48 @@
+#include "lightsout/gf2/matrix.hpp"
+
+#include <m4ri/m4ri.h>
+
+#include <new>
+#include <utility>
+
+namespace lightsout::gf2 {
+
+Matrix::Matrix(int rows, int cols) : rows_(rows), cols_(cols) {
+    // M4RI rejects empty matrices in places; keep at least one row and column
+    // allocated and remember the logical size.
+    m_ = mzd_init(rows > 0 ? rows : 1, cols > 0 ? cols : 1);
+    if (m_ == nullptr) throw std::bad_alloc();
+}
+
+Matrix::~Matrix() {
+    if (m_ != nullptr) mzd_free(m_);
+}
+
+Matrix::Matrix(Matrix&& other) noexcept
+    : m_(std::exchange(other.m_, nullptr)), rows_(std::exchange(other.rows_, 0)), cols_(std::exchange(other.cols_, 0)) {}
+
+Matrix& Matrix::operator=(Matrix&& other) noexcept {
+    if (this != &other) {
+        if (m_ != nullptr) mzd_free(m_);
+        m_ = std::exchange(other.m_, nullptr);
+        rows_ = std::exchange(other.rows_, 0);
+        cols_ = std::exchange(other.cols_, 0);
+    }
+    return *this;
+}
+
+Word* Matrix::row(int r) { return reinterpret_cast<Word*>(mzd_row(m_, r)); }
+const Word* Matrix::row(int r) const { return reinterpret_cast<const Word*>(mzd_row(m_, r)); }
+
+int Matrix::echelonize(bool full) {
+    if (rows_ == 0 || cols_ == 0) return 0;
+    return int(mzd_echelonize(m_, full ? 1 : 0));
+}
+
+Matrix Matrix::submatrix(int r0, int c0, int r1, int c1) const {
+    Matrix out(r1 - r0, c1 - c0);
+    if (r1 > r0 && c1 > c0) mzd_submatrix(out.m_, m_, r0, c0, r1, c1);
+    return out;
+}
+
+}  // namespace lightsout::gf2
