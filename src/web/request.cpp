@@ -1,0 +1,133 @@
+#include "web/request.hpp"
+
+#include <string>
+
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+
+namespace lightsout::web {
+
+using nlohmann::json;
+
+namespace {
+
+std::string side_limit_text() {
+    return "the game API takes boards of at most " + std::to_string(kMaxApiSide) + " rows and " +
+           std::to_string(kMaxApiSide) + " columns";
+}
+
+// The declared "rows"/"cols", checked against the limit before any cell is read.
+void check_declared_side(const json& request, const char* key) {
+    auto it = request.find(key);
+    if (it == request.end() || !it->is_number()) return;  // the board reader explains
+    if (it->is_number_float() ? it->get<double>() > kMaxApiSide
+                              : (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(kMaxApiSide)
+                                                          : it->get<std::int64_t>() > kMaxApiSide))
+        throw TooLarge(std::string("\"") + key + "\" is " + it->dump() + ": " + side_limit_text());
+}
+
+std::string text_field(const json& request, const char* key, std::string_view fallback) {
+    auto it = request.find(key);
+    if (it == request.end() || it->is_null()) return std::string(fallback);
+    if (!it->is_string()) throw InputError(std::string("\"") + key + "\" must be a string, not " + it->dump());
+    return it->get<std::string>();
+}
+
+bool flag_field(const json& request, const char* key) {
+    auto it = request.find(key);
+    if (it == request.end() || it->is_null()) return false;
+    if (!it->is_boolean()) throw InputError(std::string("\"") + key + "\" must be true or false, not " + it->dump());
+    return it->get<bool>();
+}
+
+}  // namespace
+
+json parse_body(std::string_view body) {
+    if (body.size() > kMaxRequestBytes)
+        throw TooLarge("the request body has " + std::to_string(body.size()) + " bytes, more than the limit of " +
+                       std::to_string(kMaxRequestBytes));
+    json request = json::parse(body.begin(), body.end(), nullptr, /*allow_exceptions=*/false);
+    if (request.is_discarded()) throw InputError("the request body is not valid JSON");
+    if (!request.is_object()) throw InputError("the request body must be a JSON object");
+    return request;
+}
+
+BoardRequest read_board_request(const json& request, std::string_view body) {
+    check_declared_side(request, "rows");
+    check_declared_side(request, "cols");
+    if (auto cells = request.find("cells"); cells != request.end() && cells->is_array()) {
+        if (cells->size() > std::size_t(kMaxApiSide))
+            throw TooLarge("\"cells\" has " + std::to_string(cells->size()) + " rows: " + side_limit_text());
+        for (const json& row : *cells)
+            if (row.is_string() && row.get_ref<const std::string&>().size() > std::size_t(kMaxApiSide))
+                throw TooLarge("a row of \"cells\" has " + std::to_string(row.get_ref<const std::string&>().size()) +
+                               " cells: " + side_limit_text());
+    }
+    BoardRequest parsed;
+    parsed.board = io::parse_json_board(body, "the request's board");
+    parsed.rule = read_rule(text_field(request, "rule", "plus"), flag_field(request, "torus"));
+    parsed.goal = read_goal(text_field(request, "goal", "off"));
+    parsed.minimal = flag_field(request, "minimal");
+    parsed.constraint = read_constraint(text_field(request, "constraint", "any"));
+    return parsed;
+}
+
+Rule read_rule(std::string_view name, bool torus) { return Rule::parse(name).on_torus(torus); }
+
+Goal read_goal(std::string_view name) {
+    if (name == "off") return Goal::off;
+    if (name == "on") return Goal::on;
+    throw InputError("unknown goal '" + std::string(name) + "' (expected off or on)");
+}
+
+MoveConstraint read_constraint(std::string_view name) {
+    if (name == "any") return MoveConstraint::any;
+    if (name == "only-off") return MoveConstraint::only_off;
+    if (name == "only-on") return MoveConstraint::only_on;
+    throw InputError("unknown constraint '" + std::string(name) + "' (expected any, only-off or only-on)");
+}
+
+std::string query_text(const Query& query, std::string_view key, std::string_view fallback) {
+    auto it = query.find(key);
+    return it == query.end() ? std::string(fallback) : it->second;
+}
+
+std::optional<std::int64_t> query_number(const Query& query, std::string_view key) {
+    auto it = query.find(key);
+    if (it == query.end()) return std::nullopt;
+    const std::string& text = it->second;
+    if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos)
+        throw InputError("'" + std::string(key) + "' must be a whole number, not '" + text.substr(0, 40) + "'");
+    return std::stoll(text);
+}
+
+bool query_flag(const Query& query, std::string_view key) {
+    const std::string text = query_text(query, key, "false");
+    if (text == "true" || text == "1") return true;
+    if (text == "false" || text == "0") return false;
+    throw InputError("'" + std::string(key) + "' must be true or false, not '" + text.substr(0, 40) + "'");
+}
+
+int query_side(const Query& query, std::string_view key, int fallback) {
+    const std::optional<std::int64_t> value = query_number(query, key);
+    if (!value) return fallback;
+    if (*value < 1) throw InputError("'" + std::string(key) + "' must be at least 1");
+    if (*value > kMaxApiSide) throw TooLarge("'" + std::string(key) + "' is " + std::to_string(*value) + ": " +
+                                             side_limit_text());
+    return int(*value);
+}
+
+json cell_json(Cell cell) { return json::array({cell.row + 1, cell.col + 1}); }
+
+json grid_rows(const BitGrid& grid) {
+    json rows = json::array();
+    for (int r = 0; r < grid.rows(); ++r) {
+        std::string row(std::size_t(grid.cols()), '0');
+        for (int c = 0; c < grid.cols(); ++c)
+            if (grid.get(r, c)) row[std::size_t(c)] = '1';
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+}  // namespace lightsout::web

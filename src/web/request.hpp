@@ -1,0 +1,59 @@
+// Reading API requests: boards, rules and options from a JSON body or a query
+// string. Every reader throws InputError (-> 400) or TooLarge (-> 413).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+#include "lightsout/web.hpp"
+
+namespace lightsout::web {
+
+// A request over the API's size limits: answered with 413.
+class TooLarge : public std::runtime_error {
+public:
+    explicit TooLarge(const std::string& what) : std::runtime_error(what) {}
+};
+
+// What most POST endpoints receive: a board and how to play it.
+struct BoardRequest {
+    Board board;
+    Rule rule = Rule::plus();
+    Goal goal = Goal::off;
+    bool minimal = false;
+    MoveConstraint constraint = MoveConstraint::any;
+};
+
+// The body as a JSON object; throws InputError when it is not one.
+nlohmann::json parse_body(std::string_view body);
+
+// {"rows","cols","cells", "rule", "torus", "goal", "minimal", "constraint"}.
+BoardRequest read_board_request(const nlohmann::json& request, std::string_view body);
+
+// Rule from its name plus an optional torus flag.
+Rule read_rule(std::string_view name, bool torus);
+Goal read_goal(std::string_view name);
+MoveConstraint read_constraint(std::string_view name);
+
+// Query parameters: absent -> fallback; present but malformed -> InputError.
+std::string query_text(const Query& query, std::string_view key, std::string_view fallback);
+std::optional<std::int64_t> query_number(const Query& query, std::string_view key);
+bool query_flag(const Query& query, std::string_view key);
+// A board side from 1 to kMaxApiSide (413 above it).
+int query_side(const Query& query, std::string_view key, int fallback);
+
+// The JSON form of a cell: [row, col], 1-based from the top-left (as in
+// `lightsout solve --format json`).
+nlohmann::json cell_json(Cell cell);
+// A grid as rows of "0"/"1" strings (the JSON board's "cells").
+nlohmann::json grid_rows(const BitGrid& grid);
+
+}  // namespace lightsout::web
