@@ -57,11 +57,15 @@ int read_dimension(Buffer& in, std::string_view source, const char* what) {
     return int(value);
 }
 
-Board allocate(int rows, int cols, std::string_view source) {
+void check_size(int rows, int cols, std::string_view source) {
     if (std::int64_t(rows) * cols > kMaxCells)
         throw InputError(std::string(source) + ": PBM declares " + std::to_string(cols) + " x " +
                          std::to_string(rows) + " cells, more than the " + std::to_string(kMaxCells) +
                          " a board may have");
+}
+
+Board allocate(int rows, int cols, std::string_view source) {
+    check_size(rows, cols, source);
     try {
         return Board(rows, cols);
     } catch (const std::bad_alloc&) {
@@ -76,6 +80,7 @@ std::string short_of(std::string_view source, int rows_read, int rows) {
 }
 
 Board read_p4(std::istream& stream, int rows, int cols, std::string_view source) {
+    check_size(rows, cols, source);
     const std::size_t row_bytes = (std::size_t(cols) + 7) / 8;
     // A seekable stream tells how much raster there is before the big allocation.
     if (auto here = stream.tellg(); here != std::streampos(-1)) {

@@ -30,7 +30,7 @@ Board read_board(std::istream& in, std::string_view source) {
     std::string_view view = text;
     if (view.substr(0, 3) == "\xEF\xBB\xBF") view.remove_prefix(3);  // UTF-8 byte order mark
     std::size_t start = view.find_first_not_of(" \t\r\n");
-    if (start != std::string_view::npos && view[start] == '{') return parse_json_board(view, source);
+    if (start != std::string_view::npos && (view[start] == '{' || view[start] == '[')) return parse_json_board(view, source);
     return parse_text_board(view, source);
 }
 
