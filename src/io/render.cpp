@@ -61,6 +61,17 @@ struct Layout {
 
 int digits(std::int64_t value) { return int(std::to_string(value).size()); }
 
+// The width of one line of text, measured on a scratch surface.
+double caption_width(const std::string& text, double font) {
+    Surface scratch(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1), cairo_surface_destroy);
+    Context cr(cairo_create(scratch.get()), cairo_destroy);
+    cairo_select_font_face(cr.get(), "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr.get(), font);
+    cairo_text_extents_t extents;
+    cairo_text_extents(cr.get(), text.c_str(), &extents);
+    return extents.x_advance;
+}
+
 Layout plan_layout(const Board& board, const RenderOptions& options) {
     Layout l;
     const int side = std::max(board.rows(), board.cols());
@@ -82,14 +93,18 @@ Layout plan_layout(const Board& board, const RenderOptions& options) {
                             0.3 * l.cell * digits(board.shape().cells()) * 0.62 < l.cell - 4;
         if (!l.labels_in_cells) {
             l.left += label_width + 2;
+            l.right += label_width / 2;  // the last column's label is centred on it
             if (options.coords == io::Coords::xy)
                 l.bottom += l.font + 6;
             else
                 l.top += l.font + 6;
         }
     }
-    if (!options.caption.empty()) l.bottom += l.font + 12;
     l.width = std::ceil(l.left + board.cols() * l.cell + l.right);
+    if (!options.caption.empty()) {
+        l.bottom += l.font + 12;
+        l.width = std::max(l.width, std::ceil(l.left + caption_width(options.caption, l.font) + l.right));
+    }
     l.height = std::ceil(l.top + board.rows() * l.cell + l.bottom);
     return l;
 }
@@ -127,22 +142,22 @@ void draw_tiles(cairo_t* cr, const Board& board, const RenderOptions& options, c
     for (int r = 0; r < board.rows(); ++r) {
         for (int c = 0; c < board.cols(); ++c) {
             const double x = l.left + c * l.cell + l.gap / 2, y = l.top + r * l.cell + l.gap / 2;
-            set_colour(cr, board.get(r, c) ? kLit : kUnlit);
+            const bool on = board.get(r, c), marked = pressed(options, r, c);
+            // Tiles too small for a dot show a press by their colour.
+            if (marked && tile < 10)
+                set_colour(cr, on ? kPressedLit : kPressedUnlit);
+            else
+                set_colour(cr, on ? kLit : kUnlit);
             rounded_rectangle(cr, x, y, tile, tile, l.radius);
             cairo_fill(cr);
-            if (!pressed(options, r, c)) continue;
+            if (!marked || tile < 10) continue;
+            // A dot with a light ring reads on both lit and unlit tiles.
             set_colour(cr, kPress);
-            if (tile >= 10) {
-                // A dot with a light ring reads on both lit and unlit tiles.
-                cairo_arc(cr, x + tile / 2, y + tile / 2, 0.24 * tile, 0, 2 * M_PI);
-                cairo_fill_preserve(cr);
-                cairo_set_source_rgb(cr, 1, 1, 1);
-                cairo_set_line_width(cr, std::max(1.0, tile / 20));
-                cairo_stroke(cr);
-            } else {
-                cairo_rectangle(cr, x + tile * 0.2, y + tile * 0.2, tile * 0.6, tile * 0.6);
-                cairo_fill(cr);
-            }
+            cairo_arc(cr, x + tile / 2, y + tile / 2, 0.24 * tile, 0, 2 * M_PI);
+            cairo_fill_preserve(cr);
+            cairo_set_source_rgb(cr, 1, 1, 1);
+            cairo_set_line_width(cr, std::max(1.0, tile / 20));
+            cairo_stroke(cr);
         }
     }
 }
