@@ -1,0 +1,96 @@
+// The bottom-row lookup table of light chasing (seed 002), for any width.
+//
+// T: top-row presses -> bottom row left after chasing an empty board. Reducing
+// T's image to echelon form with pivots taken from the left of the bottom row
+// gives the lights that matter (pivots) and the ignored ones (the rest). Each
+// column j of T is tried left to right: one independent of the earlier ones
+// joins the top-row cells the table uses; one dependent on them yields a quiet
+// pattern instead (its top row is e_j plus earlier cells, so T = 0 on it). The
+// preimages therefore use only the leftmost top-row cells that suffice, which
+// is the seed's choice for 5x5 (21 -> 1 2, 22 -> 1 2 3, 23 -> 2 3).
+#include <bit>
+
+#include "lightsout/bits.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/strategy.hpp"
+#include "strategy/chasing.hpp"
+
+namespace lightsout {
+
+namespace {
+
+using chasing::Row;
+
+bool bit(const Row& row, int c) { return (row[c / kWordBits] >> (c % kWordBits)) & 1u; }
+
+void xor_into(Row& dst, const Row& src) {
+    for (std::size_t i = 0; i < dst.size(); ++i) dst[i] ^= src[i];
+}
+
+int lowest_bit(const Row& row) {
+    for (std::size_t i = 0; i < row.size(); ++i)
+        if (row[i] != 0) return int(i) * kWordBits + std::countr_zero(row[i]);
+    return -1;
+}
+
+// One row of T's image with the top-row presses that produce it.
+struct Pair {
+    Row image;
+    Row presses;
+    int pivot;
+};
+
+std::vector<int> columns_of(const Row& row, int cols) {
+    std::vector<int> columns;
+    for (int c = 0; c < cols; ++c)
+        if (bit(row, c)) columns.push_back(c);
+    return columns;
+}
+
+}  // namespace
+
+ChaseTable chase_table(Shape shape) {
+    if (shape.rows <= 0 || shape.cols <= 0) throw InputError("the lookup table needs a board of at least 1x1");
+    const int cols = shape.cols;
+    const std::size_t words = bits::words_for(cols);
+    ChaseTable table;
+    table.shape = shape;
+
+    // Reduced echelon basis of the image: no basis image has another's pivot bit.
+    std::vector<Pair> basis;
+    for (int j = 0; j < cols; ++j) {
+        Row presses(words, 0);
+        presses[j / kWordBits] |= Word{1} << (j % kWordBits);
+        Row image = chasing::leftover_after(presses, shape);
+        for (const Pair& b : basis)
+            if (bit(image, b.pivot)) {
+                xor_into(image, b.image);
+                xor_into(presses, b.presses);
+            }
+        int pivot = lowest_bit(image);
+        if (pivot < 0) {
+            table.quiet.push_back(chasing::pattern_after(presses, shape));
+            continue;
+        }
+        for (Pair& b : basis)
+            if (bit(b.image, pivot)) {
+                xor_into(b.image, image);
+                xor_into(b.presses, presses);
+            }
+        basis.push_back({std::move(image), std::move(presses), pivot});
+    }
+
+    std::vector<bool> matters(cols, false);
+    for (const Pair& b : basis) matters[b.pivot] = true;
+    for (int light = 0; light < cols; ++light) {
+        if (!matters[light]) {
+            table.ignored.push_back(light);
+            continue;
+        }
+        for (const Pair& b : basis)
+            if (b.pivot == light) table.entries.push_back({light, columns_of(b.presses, cols), b.image});
+    }
+    return table;
+}
+
+}  // namespace lightsout
