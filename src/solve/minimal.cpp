@@ -155,13 +155,13 @@ struct alignas(32) LaneBlock {
 static_assert(sizeof(LaneBlock) == 32 && alignof(LaneBlock) == 32);
 
 template <int half>
-[[gnu::always_inline]] inline Lanes butterfly_within(Lanes a) {
+[[gnu::always_inline]] inline void butterfly_within(Lanes& a) {
     Lanes swap, sign;
     for (int i = 0; i < 16; ++i) {
         swap[i] = std::int16_t(i ^ half);
         sign[i] = (i & half) ? -1 : 1;
     }
-    return __builtin_shuffle(a, swap) + a * sign;
+    a = __builtin_shuffle(a, swap) + a * sign;
 }
 
 __attribute__((target_clones("avx2", "default")))
@@ -175,7 +175,11 @@ std::int64_t walsh_hadamard_max_lanes(Lanes* v, std::size_t vectors) {
             }
     Lanes top = v[0];
     for (std::size_t i = 0; i < vectors; ++i) {
-        Lanes x = butterfly_within<8>(butterfly_within<4>(butterfly_within<2>(butterfly_within<1>(v[i]))));
+        Lanes x = v[i];
+        butterfly_within<1>(x);
+        butterfly_within<2>(x);
+        butterfly_within<4>(x);
+        butterfly_within<8>(x);
         v[i] = x;
         top = x > top ? x : top;
     }
