@@ -38,6 +38,9 @@ public:
     static Rule parse(std::string_view text);
 
     Rule on_torus(bool torus = true) const;
+    // The rule whose press matrix is the transpose of this one's: the footprint
+    // reflected through the pressed cell. Symmetric rules are their own transpose.
+    Rule transposed() const;
 
     Kind kind() const { return kind_; }
     bool torus() const { return torus_; }

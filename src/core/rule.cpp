@@ -111,6 +111,13 @@ Rule Rule::on_torus(bool torus) const {
     return rule;
 }
 
+Rule Rule::transposed() const {
+    if (symmetric()) return *this;
+    std::vector<Offset> reflected;
+    for (const Offset& o : offsets_) reflected.push_back({-o.dr, -o.dc});
+    return stencil(std::move(reflected)).on_torus(torus_);
+}
+
 bool Rule::symmetric() const {
     if (kind_ == Kind::cross) return true;
     for (const Offset& o : offsets_)

@@ -126,15 +126,6 @@ std::unique_ptr<DenseSystem::Impl> eliminate(const Rule& rule, Shape shape) {
     return impl;
 }
 
-// The rule whose press matrix is A's transpose: the footprint reflected
-// through the pressed cell. c*A = 0 exactly when pressing c under it is quiet.
-Rule transposed_rule(const Rule& rule) {
-    if (rule.symmetric()) return rule;
-    std::vector<Offset> reflected;
-    for (const Offset& o : rule.offsets()) reflected.push_back({-o.dr, -o.dc});
-    return Rule::stencil(reflected).on_torus(rule.torus());
-}
-
 struct CacheEntry {
     std::once_flag once;
     std::shared_ptr<const DenseSystem> system;
@@ -242,7 +233,7 @@ LinearSolution DenseSystem::solve(const Board& change) const {
         out.certificate = gf2::unflatten(s.ops.row(witness), s.shape);
         const Board empty(s.shape.rows, s.shape.cols);
         if (!out.certificate.odd_overlap(change) ||
-            !apply_presses(empty, transposed_rule(s.rule), out.certificate).none())
+            !apply_presses(empty, s.rule.transposed(), out.certificate).none())
             throw std::logic_error("internal error: the dense engine's certificate does not check");
     }
     return out;
