@@ -40,6 +40,8 @@ Board parse_json_board(std::string_view text, std::string_view source) {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
         fail(source, "not valid JSON (at byte " + std::to_string(e.byte) + ")");
+    } catch (const json::exception&) {
+        fail(source, "not valid JSON (a number is out of range)");
     }
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\" and \"cells\"");
     std::int64_t rows = dimension(doc, "rows", source);

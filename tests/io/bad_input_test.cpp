@@ -81,6 +81,10 @@ TEST(BadPbm, P1BadCell) { expect_clear(board_error("P1 2 1\n1 2\n"), "test.board
 TEST(BadPbm, OtherNetpbmKinds) { expect_clear(board_error("P2\n2 2\n"), "test.board", "not a PBM"); }
 
 TEST(BadJson, Broken) { expect_clear(board_error(R"({"rows": 2, "cols": )"), "test.board", "not valid JSON"); }
+TEST(BadJson, NumberOutOfRange) {
+    // Found by the libFuzzer harness: nlohmann throws out_of_range, not parse_error.
+    expect_clear(board_error("[[2,555555e555"), "test.board", "out of range");
+}
 TEST(BadJson, TooFewRows) {
     expect_clear(board_error(R"({"rows": 2, "cols": 2, "cells": ["01"]})"), "test.board", "has 1 rows");
 }

@@ -54,7 +54,7 @@ TEST(TextBoard, WideRowsCrossWordBoundaries) {
 
 TEST(TextBoard, PonderThisGridsParseAsPrinted) {
     for (auto [name, n] : {std::pair{"ponder-2023-04-24x24.txt", 24}, std::pair{"ponder-2023-04-30x30.txt", 30}}) {
-        std::string path = std::string(LIGHTSOUT_TEST_DATA) + "/" + name;
+        std::string path = std::string(LIGHTSOUT_TEST_DATA) + "/ponder/" + name;
         std::ifstream file(path);
         if (!file) GTEST_SKIP() << path << " is not there yet";
         std::stringstream text;
