@@ -1,12 +1,93 @@
+// lightsout analyze: rank, nullity and quiet patterns of a rule on a size.
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
+#include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
 
 namespace lightsout::cli {
 
-// Not built yet: registered so that --help lists it and a call says so.
-void add_analyze_command(CLI::App& app, int& /*status*/) {
-    auto* command = app.add_subcommand("analyze", "(not available yet)");
-    command->callback([] { throw InputError("'analyze' is not available yet"); });
+namespace {
+
+struct AnalyzeArguments {
+    std::string rule = "plus";
+    std::string size;
+    bool torus = false;
+    std::string format = "text";
+    std::string output = "-";
+};
+
+std::vector<std::string> row_strings(const PressPattern& pattern) {
+    std::vector<std::string> rows;
+    for (int r = 0; r < pattern.rows(); ++r) {
+        std::string row;
+        for (int c = 0; c < pattern.cols(); ++c) row += pattern.get(r, c) ? '1' : '0';
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
+    out << "rule: " << rule.name() << "\n"
+        << "size: " << a.shape.rows << "x" << a.shape.cols << "\n"
+        << "rank: " << a.rank << "\n"
+        << "nullity: " << a.nullity << "\n";
+    out << "solvable boards: 1 in 2^" << a.nullity << " (" << std::setprecision(6) << 100.0 * a.solvable_fraction()
+        << "%)\n";
+    out << "quiet patterns (a basis, " << a.quiet.size() << "):\n";
+    for (std::size_t i = 0; i < a.quiet.size(); ++i) {
+        out << "pattern " << i + 1 << ":\n";
+        for (const std::string& row : row_strings(a.quiet[i])) out << row << "\n";
+    }
+}
+
+void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
+    nlohmann::json j;
+    j["rule"] = rule.name();
+    j["rows"] = a.shape.rows;
+    j["cols"] = a.shape.cols;
+    j["rank"] = a.rank;
+    j["nullity"] = a.nullity;
+    j["solvable_fraction"] = a.solvable_fraction();
+    j["quiet"] = nlohmann::json::array();
+    for (const PressPattern& q : a.quiet) j["quiet"].push_back(row_strings(q));
+    out << j.dump() << "\n";
+}
+
+int run_analyze(const AnalyzeArguments& args) {
+    const Rule rule = parse_rule(args.rule, args.torus);
+    const Shape shape = parse_size(args.size);
+    if (args.format != "text" && args.format != "json")
+        throw InputError("unknown format '" + args.format + "' for analyze (expected text or json)");
+    const Analysis analysis = analyze(rule, shape);
+    write_output(args.output, [&](std::ostream& out) {
+        if (args.format == "json") write_json(out, analysis, rule);
+        else write_text(out, analysis, rule);
+    });
+    return 0;
+}
+
+}  // namespace
+
+void add_analyze_command(CLI::App& app, int& status) {
+    auto args = std::make_shared<AnalyzeArguments>();
+    CLI::App* command = app.add_subcommand(
+        "analyze", "Rank, nullity and quiet patterns (presses that change nothing) of a rule on a board size,\n"
+                   "and the fraction of boards that can be solved.");
+    command->add_option("--rule", args->rule, "plus | square | cross | stencil:ROWS")->capture_default_str();
+    command->add_option("--size", args->size, "N (N x N) or RxC, e.g. 5 or 24x30")->required();
+    command->add_flag("--torus", args->torus, "Edges wrap around");
+    command->add_option("--format", args->format, "text | json")->capture_default_str();
+    command->add_option("-o,--output", args->output, "Write to this file ('-' = standard output)")
+        ->capture_default_str();
+    command->callback([args, &status] { status = run_analyze(*args); });
 }
 
 }  // namespace lightsout::cli

@@ -1,12 +1,105 @@
+// lightsout check: verify a list of presses (or a PBM press pattern) against a board.
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
+#include "lightsout/check.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
 
 namespace lightsout::cli {
 
-// Not built yet: registered so that --help lists it and a call says so.
-void add_check_command(CLI::App& app, int& /*status*/) {
-    auto* command = app.add_subcommand("check", "(not available yet)");
-    command->callback([] { throw InputError("'check' is not available yet"); });
+namespace {
+
+struct CheckArguments {
+    std::string board;
+    std::string presses;
+    std::string rule = "plus";
+    bool torus = false;
+    std::string goal = "off";
+    bool only_off = false;
+    bool only_on = false;
+    std::string coords = "rc";
+};
+
+std::vector<Cell> cells_of(const PressPattern& pattern) {
+    std::vector<Cell> cells;
+    for (int r = 0; r < pattern.rows(); ++r)
+        for (int c = 0; c < pattern.cols(); ++c)
+            if (pattern.get(r, c)) cells.push_back({r, c});
+    return cells;
+}
+
+// PRESSES is a file (a press list, or a PBM pattern) or, when no such file
+// exists, the press list itself.
+std::vector<Cell> read_presses(const std::string& argument, io::Coords coords, Shape shape) {
+    std::ifstream file(argument, std::ios::binary);
+    if (!file) return io::parse_press_list(argument, coords, shape);
+    std::stringstream text;
+    text << file.rdbuf();
+    const std::string content = text.str();
+    if (content.rfind("P1", 0) == 0 || content.rfind("P4", 0) == 0) {
+        std::istringstream in(content);
+        PressPattern pattern = io::read_pbm(in, argument);
+        if (pattern.shape() != shape) throw InputError("the press pattern '" + argument + "' is not the board's size");
+        return cells_of(pattern);
+    }
+    return io::parse_press_list(content, coords, shape);
+}
+
+int run_check(const CheckArguments& args) {
+    const Rule rule = parse_rule(args.rule, args.torus);
+    const Goal goal = parse_goal(args.goal);
+    const io::Coords coords = io::parse_coords(args.coords);
+    MoveConstraint constraint = MoveConstraint::any;
+    if (args.only_off) constraint = MoveConstraint::only_off;
+    if (args.only_on) constraint = MoveConstraint::only_on;
+    const Board board = read_board_argument(args.board);
+    const std::vector<Cell> sequence = read_presses(args.presses, coords, board.shape());
+
+    const CheckReport report = check_sequence(board, rule, goal, constraint, sequence);
+    if (report.illegal_move >= 0) {
+        const Cell cell = sequence[std::size_t(report.illegal_move)];
+        std::cout << "illegal: press " << report.illegal_move + 1 << " of " << sequence.size() << " ("
+                  << io::format_cell(cell, coords, board.shape()) << ") is on a "
+                  << (constraint == MoveConstraint::only_off ? "lit" : "unlit") << " light, but only "
+                  << (constraint == MoveConstraint::only_off ? "unlit" : "lit") << " lights may be pressed\n";
+        return 1;
+    }
+    if (!report.ok) {
+        std::cout << "not solved: after all " << sequence.size() << " presses, " << report.lights_wrong
+                  << " light(s) are not " << args.goal << "\n";
+        return 1;
+    }
+    std::cout << "ok: " << sequence.size() << " presses reach all " << args.goal
+              << (constraint == MoveConstraint::any ? "" : ", every press legal") << "\n";
+    return 0;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, int& status) {
+    auto args = std::make_shared<CheckArguments>();
+    CLI::App* command = app.add_subcommand(
+        "check", "Verify presses against a board: exit 0 when they reach the goal (and every press is legal\n"
+                 "under --only-off / --only-on), exit 1 with the first failure otherwise.");
+    command->add_option("board", args->board, "Board file (text, PBM or JSON); '-' for standard input")->required();
+    command->add_option("presses", args->presses,
+                        "A file with the presses (a list in --coords form, in order, or a PBM press pattern),\n"
+                        "or the list itself, e.g. \"1,1 2,3\" or \"(2, 2), (13, 24)\"")
+        ->required();
+    command->add_option("--rule", args->rule, "plus | square | cross | stencil:ROWS")->capture_default_str();
+    command->add_flag("--torus", args->torus, "Edges wrap around");
+    command->add_option("--goal", args->goal, "off | on")->capture_default_str();
+    auto* only_off = command->add_flag("--only-off", args->only_off, "Each press must be on an unlit light");
+    auto* only_on = command->add_flag("--only-on", args->only_on, "Each press must be on a lit light");
+    only_off->excludes(only_on);
+    command->add_option("--coords", args->coords, "rc | xy | index (1-based)")->capture_default_str();
+    command->callback([args, &status] { status = run_check(*args); });
 }
 
 }  // namespace lightsout::cli

@@ -1,12 +1,99 @@
+// lightsout solve: the presses that reach the goal, or a certificate that none do.
+#include <iostream>
+#include <memory>
+#include <string>
+
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+#include "lightsout/solve.hpp"
 
 namespace lightsout::cli {
 
-// Not built yet: registered so that --help lists it and a call says so.
-void add_solve_command(CLI::App& app, int& /*status*/) {
-    auto* command = app.add_subcommand("solve", "(not available yet)");
-    command->callback([] { throw InputError("'solve' is not available yet"); });
+namespace {
+
+struct SolveArguments {
+    std::string board = "-";
+    std::string rule = "plus";
+    bool torus = false;
+    std::string goal = "off";
+    bool minimal = false;
+    bool only_off = false;
+    bool only_on = false;
+    std::string format = "grid";
+    std::string coords = "rc";
+    std::string output = "-";
+    std::string method = "auto";
+};
+
+Method parse_method(const std::string& name) {
+    if (name == "auto") return Method::automatic;
+    if (name == "dense") return Method::dense;
+    if (name == "structured") return Method::structured;
+    if (name == "chase") return Method::chase;
+    if (name == "one-way") return Method::one_way;
+    if (name == "two-way") return Method::two_way;
+    throw InputError("unknown method '" + name + "' (expected auto, dense, structured, chase, one-way or two-way)");
+}
+
+int run_solve(const SolveArguments& args) {
+    const Rule rule = parse_rule(args.rule, args.torus);
+    SolveOptions options;
+    options.goal = parse_goal(args.goal);
+    options.minimal = args.minimal;
+    options.method = parse_method(args.method);
+    if (args.only_off) options.constraint = MoveConstraint::only_off;
+    if (args.only_on) options.constraint = MoveConstraint::only_on;
+    const io::AnswerFormat format = io::parse_answer_format(args.format);
+    const io::Coords coords = io::parse_coords(args.coords);
+    const Board board = read_board_argument(args.board);
+
+    const Solution solution = solve(board, rule, options);
+    const io::AnswerContext context{board.shape(), rule, options.goal, coords};
+    write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, format); });
+    if (!solution.solvable) {
+        std::cerr << "lightsout: no solution: " << solution.note << "\n";
+        return 1;
+    }
+    if (!solution.note.empty()) std::cerr << "lightsout: note: " << solution.note << "\n";
+    return 0;
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app, int& status) {
+    auto args = std::make_shared<SolveArguments>();
+    CLI::App* command = app.add_subcommand(
+        "solve", "Find the presses that turn a board into the goal, or prove that none exist.\n"
+                 "Exit 0 with the answer; exit 1 when the board has no solution (the certificate is printed).");
+    command->add_option("board", args->board, "Board file: text, PBM (P1/P4) or JSON; '-' for standard input")
+        ->capture_default_str();
+    command->add_option("--rule", args->rule,
+                        "What a press flips: plus (cell + 4 neighbours), square (3x3 block), cross (row + column),\n"
+                        "or stencil:ROWS with rows separated by '/', x = flipped, centre = pressed cell,\n"
+                        "e.g. stencil:.x./xxx/.x. (= plus)")
+        ->capture_default_str();
+    command->add_flag("--torus", args->torus, "Edges wrap around (rows and columns are rings)");
+    command->add_option("--goal", args->goal, "off: all lights off; on: all lights on")->capture_default_str();
+    command->add_flag("--minimal", args->minimal, "Fewest presses (proven when the nullity allows; see the note)");
+    auto* only_off = command->add_flag("--only-off", args->only_off,
+                                       "Only an unlit light may be pressed: print a legal order of presses");
+    auto* only_on = command->add_flag("--only-on", args->only_on,
+                                      "Only a lit light may be pressed (lit-only play): print a legal order");
+    only_off->excludes(only_on);
+    command->add_option("--format", args->format, "grid | list | json | pbm")->capture_default_str();
+    command->add_option("--coords", args->coords,
+                        "rc: row,col from the top-left; xy: x,y = column from the left, row from the bottom;\n"
+                        "index: cell number 1..rows*cols, row-major (all 1-based)")
+        ->capture_default_str();
+    command->add_option("--method", args->method,
+                        "auto (fastest exact), dense, structured (linear time), chase (plus),\n"
+                        "one-way, two-way (square: the toggle-squares clearing algorithms)")
+        ->capture_default_str();
+    command->add_option("-o,--output", args->output, "Write the answer to this file ('-' = standard output)")
+        ->capture_default_str();
+    command->callback([args, &status] { status = run_solve(*args); });
 }
 
 }  // namespace lightsout::cli

