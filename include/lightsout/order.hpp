@@ -1,0 +1,46 @@
+// Sequences under move constraints: in which order to press so that every
+// press is legal at its moment (`only_off`: the pressed light must be unlit;
+// `only_on`: lit). The Ponder This game of seed 004 is `cross` + goal `on` +
+// `only_off`; the "lit-only" game is goal `off` + `only_on`.
+//
+// The linear engines say which cells to press; this module finds an order, or
+// a sequence that presses some cells more than once, and replays every answer
+// move by move before returning it. docs/ORDERING.md explains the algorithms.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout {
+
+struct SequenceSearch {
+    bool found = false;
+    std::vector<Cell> sequence;   // legal at every move, replayed and checked
+    bool minimal = false;         // proven fewest moves
+    std::string explanation;      // what was tried (for the "no legal sequence" message) / why not proven
+};
+
+// A legal order of presses reaching `goal` from `board` under `constraint`
+// (only_off: a pressed light must be unlit at that moment; only_on: lit).
+// `presses` solves the board linearly; `quiet` is a basis of the quiet patterns
+// (other solutions = presses + any combination). Deterministic.
+// Throws InputError when `presses` has the wrong shape or does not solve the board.
+SequenceSearch find_legal_sequence(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
+                                   const PressPattern& presses, const std::vector<PressPattern>& quiet, bool minimal);
+
+// Replays a sequence move by move; returns the index of the first illegal move,
+// or -1 if all are legal. Throws InputError for a cell off the board.
+std::ptrdiff_t first_illegal_move(const Board& board, const Rule& rule, MoveConstraint constraint,
+                                  const std::vector<Cell>& sequence);
+
+// The same, and when every move is legal sets *reaches_goal (if not null) to
+// whether the final board is the goal. Used by `lightsout check`.
+std::ptrdiff_t first_illegal_move(const Board& board, const Rule& rule, MoveConstraint constraint,
+                                  const std::vector<Cell>& sequence, Goal goal, bool* reaches_goal);
+
+}  // namespace lightsout

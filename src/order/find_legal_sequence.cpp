@@ -1,0 +1,297 @@
+// find_legal_sequence: which press pattern to order, and how.
+//
+//  1. Boards of at most kStateSearchMaxCells cells: breadth-first search over
+//     all board states (exact: the shortest sequence, or the proof there is none).
+//  2. Otherwise the candidate patterns: the given one, then the given one plus
+//     quiet patterns (single basis patterns, then pairs; every combination when
+//     there are at most kAllCombinationsNullity of them). For each:
+//       cross rule: the b-matching construction of cross_order.cpp (with extra
+//                   presses of outside cells when the pattern needs them);
+//       otherwise:  the overlap-graph search of overlap_order.cpp.
+//  3. Still nothing: sequences that press one outside cell now and again later.
+// Every sequence is replayed move by move (first_illegal_move) and checked to
+// reach the goal before it is returned. All choices are deterministic.
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <string>
+
+#include "lightsout/error.hpp"
+#include "lightsout/order.hpp"
+#include "order/cross_order.hpp"
+#include "order/overlap_order.hpp"
+#include "order/state_search.hpp"
+
+namespace lightsout {
+
+namespace {
+
+using namespace order_detail;
+
+// Up to this nullity every solution is a candidate (2^k of them).
+constexpr std::size_t kAllCombinationsNullity = 12;
+// Presses the overlap search may try, per pattern and in all.
+constexpr std::int64_t kBudgetPerPress = 20;
+constexpr std::int64_t kTotalBudget = 4'000'000;
+// Outside cells tried for a press-twice prefix.
+constexpr int kMaxExtraCells = 64;
+
+std::string to_text(std::int64_t n) { return std::to_string(n); }
+
+// Which quiet patterns to add, smallest combinations first.
+std::vector<std::vector<int>> quiet_combinations(std::size_t nullity) {
+    std::vector<std::vector<int>> combos{{}};
+    if (nullity <= kAllCombinationsNullity) {
+        std::vector<unsigned> masks;
+        for (unsigned m = 1; m < (1u << nullity); ++m) masks.push_back(m);
+        std::stable_sort(masks.begin(), masks.end(),
+                         [](unsigned a, unsigned b) { return std::popcount(a) < std::popcount(b); });
+        for (unsigned m : masks) {
+            std::vector<int> combo;
+            for (std::size_t i = 0; i < nullity; ++i)
+                if (m >> i & 1) combo.push_back(int(i));
+            combos.push_back(combo);
+        }
+        return combos;
+    }
+    for (std::size_t i = 0; i < nullity; ++i) combos.push_back({int(i)});
+    for (std::size_t i = 0; i < nullity; ++i)
+        for (std::size_t j = i + 1; j < nullity; ++j) combos.push_back({int(i), int(j)});
+    return combos;
+}
+
+// Does every press flip its own light? (The same for every cell: on a plane
+// only the (0, 0) offset lands on the pressed cell, on a torus the wrapping
+// offsets land there from every cell alike.)
+bool flips_own_light(const Rule& rule, Shape shape) {
+    int hits = 0;
+    rule.for_each_flipped(shape, 0, 0, [&](int r, int c) { hits += (r == 0 && c == 0); });
+    return hits % 2 == 1;
+}
+
+std::vector<Cell> row_major(const PressPattern& presses) {
+    std::vector<Cell> cells;
+    for (int r = 0; r < presses.rows(); ++r)
+        for (int c = 0; c < presses.cols(); ++c)
+            if (presses.get(r, c)) cells.push_back({r, c});
+    return cells;
+}
+
+class Finder {
+public:
+    Finder(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint, const PressPattern& presses,
+           const std::vector<PressPattern>& quiet, bool minimal)
+        : board_(board), rule_(rule), goal_(goal), constraint_(constraint), presses_(presses), quiet_(quiet),
+          minimal_(minimal) {}
+
+    SequenceSearch run();
+
+private:
+    bool replays(const std::vector<Cell>& sequence) const {
+        bool at_goal = false;
+        return first_illegal_move(board_, rule_, constraint_, sequence, goal_, &at_goal) < 0 && at_goal;
+    }
+    void offer(std::vector<Cell> sequence) {
+        if (!replays(sequence)) {
+            ++rejected_;
+            return;
+        }
+        if (!found_ || sequence.size() < best_.size()) best_ = std::move(sequence);
+        found_ = true;
+    }
+    SequenceSearch tiny_board();
+    void try_patterns();
+    void try_press_twice();
+    SequenceSearch report();
+
+    const Board& board_;
+    const Rule& rule_;
+    Goal goal_;
+    MoveConstraint constraint_;
+    const PressPattern& presses_;
+    const std::vector<PressPattern>& quiet_;
+    bool minimal_;
+
+    bool found_ = false;
+    std::vector<Cell> best_;
+    bool all_solutions_ = false;   // every solution was a candidate
+    std::int64_t patterns_tried_ = 0;
+    std::int64_t proven_unorderable_ = 0;
+    std::int64_t min_bound_ = std::numeric_limits<std::int64_t>::max();   // cross: min lower bound
+    std::int64_t min_weight_ = std::numeric_limits<std::int64_t>::max();  // lightest candidate
+    std::int64_t found_weight_ = -1;  // weight of the pattern of best_ (no extra presses)
+    std::int64_t extra_tried_ = 0;
+    std::int64_t work_ = 0;
+    std::int64_t rejected_ = 0;
+    bool budget_hit_ = false;
+};
+
+SequenceSearch Finder::tiny_board() {
+    SequenceSearch result;
+    StateSearch search = shortest_legal_sequence(board_, rule_, goal_, constraint_);
+    const std::string states = to_text(search.states) + " reachable board states";
+    if (search.found && replays(search.sequence)) {
+        result.found = true;
+        result.minimal = true;
+        result.sequence = std::move(search.sequence);
+        result.explanation = "fewest moves, proven by breadth-first search over all " + states;
+    } else {
+        result.explanation = "no legal sequence exists: breadth-first search visited all " + states +
+                             " and none is the goal";
+    }
+    return result;
+}
+
+void Finder::try_patterns() {
+    const bool cross = rule_.kind() == Rule::Kind::cross;
+    std::vector<std::vector<int>> combos = quiet_combinations(quiet_.size());
+    all_solutions_ = quiet_.size() <= kAllCombinationsNullity;
+    std::vector<PressPattern> patterns;
+    for (const auto& combo : combos) {
+        PressPattern p = presses_;
+        for (int i : combo) p ^= quiet_[i];
+        min_weight_ = std::min(min_weight_, p.count());
+        patterns.push_back(std::move(p));
+    }
+    // Fewest moves for other rules: lightest patterns first (an order has |pattern| moves).
+    if (minimal_ && !cross)
+        std::stable_sort(patterns.begin(), patterns.end(),
+                         [](const PressPattern& a, const PressPattern& b) { return a.count() < b.count(); });
+    for (const PressPattern& p : patterns) {
+        ++patterns_tried_;
+        if (cross) {
+            CrossPlan plan = order_cross(p);
+            min_bound_ = std::min(min_bound_, plan.lower_bound);
+            if (plan.found) offer(std::move(plan.sequence));
+            if (found_ && !minimal_) return;
+            continue;
+        }
+        const std::int64_t weight = p.count();
+        OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, p, kBudgetPerPress * weight + 2000);
+        work_ += plan.work;
+        if (plan.found) {
+            offer(std::move(plan.sequence));
+            if (found_) {
+                found_weight_ = weight;
+                return;
+            }
+        }
+        if (plan.exhausted) ++proven_unorderable_;
+        if (work_ > kTotalBudget) {
+            budget_hit_ = true;
+            return;
+        }
+    }
+}
+
+// Press an outside cell that is legal now, then order the pattern plus that cell.
+void Finder::try_press_twice() {
+    for (int r = 0; r < board_.rows() && extra_tried_ < kMaxExtraCells; ++r)
+        for (int c = 0; c < board_.cols() && extra_tried_ < kMaxExtraCells; ++c) {
+            if (presses_.get(r, c) || board_.get(r, c) != (constraint_ == MoveConstraint::only_on)) continue;
+            ++extra_tried_;
+            Board after = board_;
+            rule_.press(after, r, c);
+            PressPattern pattern = presses_;
+            pattern.set(r, c, true);
+            OverlapPlan plan = order_by_overlap(after, rule_, constraint_, pattern, kBudgetPerPress * pattern.count() + 2000);
+            work_ += plan.work;
+            if (plan.found) {
+                std::vector<Cell> sequence{{r, c}};
+                sequence.insert(sequence.end(), plan.sequence.begin(), plan.sequence.end());
+                offer(std::move(sequence));
+                if (found_) return;
+            }
+            if (work_ > 2 * kTotalBudget) return;
+        }
+}
+
+SequenceSearch Finder::report() {
+    SequenceSearch result;
+    const bool cross = rule_.kind() == Rule::Kind::cross;
+    const std::string tried = to_text(patterns_tried_) + (patterns_tried_ == 1 ? " press pattern" : " press patterns") +
+                              (all_solutions_ ? " (every solution)" : " (the given one plus small combinations of quiet patterns)");
+    if (!found_) {
+        result.explanation = "no legal sequence found: tried " + tried;
+        if (proven_unorderable_ > 0)
+            result.explanation += ", " + to_text(proven_unorderable_) + " of them proven to have no legal order by exhaustive search";
+        if (extra_tried_ > 0)
+            result.explanation += ", and " + to_text(extra_tried_) + " sequences pressing one outside cell twice";
+        if (budget_hit_) result.explanation += " (search budget exhausted)";
+        if (rejected_ > 0) result.explanation += "; " + to_text(rejected_) + " candidate sequences failed the replay check";
+        return result;
+    }
+    result.found = true;
+    result.sequence = best_;
+    const std::int64_t length = std::int64_t(best_.size());
+    if (cross && min_bound_ != std::numeric_limits<std::int64_t>::max()) {
+        result.minimal = all_solutions_ && length == min_bound_;
+        if (result.minimal)
+            result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound |S| + |o_R - o_C| " +
+                                 "(|S| + 4 when balanced without a degree-constrained subgraph) over " + tried;
+        else if (!all_solutions_)
+            result.explanation = "not proven fewest: " + to_text(length) + " moves, lower bound " + to_text(min_bound_) +
+                                 " over the " + tried + " only, not over every solution";
+        else
+            result.explanation = "not proven fewest: " + to_text(length) + " moves, the best lower bound is " +
+                                 to_text(min_bound_);
+        return result;
+    }
+    result.minimal = found_weight_ >= 0 && all_solutions_ && length == min_weight_;
+    if (result.minimal)
+        result.explanation = "fewest moves: " + to_text(length) + " presses, the weight of the lightest solution";
+    else
+        result.explanation = "not proven fewest: " + to_text(length) + " moves; the lightest " +
+                             (all_solutions_ ? "solution has " : "pattern tried has ") + to_text(min_weight_) +
+                             " presses" + (found_weight_ < 0 ? " (this sequence presses a cell twice)" : "");
+    return result;
+}
+
+SequenceSearch Finder::run() {
+    Board target(board_.rows(), board_.cols());
+    target.fill(goal_ == Goal::on);
+    SequenceSearch result;
+    if (board_ == target) {
+        result.found = result.minimal = true;
+        result.explanation = "the board is already at the goal";
+        return result;
+    }
+    if (constraint_ == MoveConstraint::any) {
+        result.sequence = row_major(presses_);
+        result.found = replays(result.sequence);
+        result.explanation = "no move constraint: every order of the press pattern is legal";
+        return result;
+    }
+    const bool want_lit = constraint_ == MoveConstraint::only_on;
+    if (want_lit == (goal_ == Goal::on) && flips_own_light(rule_, board_.shape())) {
+        result.explanation = std::string("no legal sequence exists: every press flips its own light, so the last press "
+                                         "leaves that light ") +
+                             (want_lit ? "unlit" : "lit") + " and the board never ends all " +
+                             (goal_ == Goal::on ? "on" : "off");
+        return result;
+    }
+    if (board_.shape().cells() <= kStateSearchMaxCells) return tiny_board();
+    try_patterns();
+    if (!found_) {
+        if (rule_.kind() == Rule::Kind::cross) {
+            // The b-matching model failed (rare): search orders of the given pattern directly.
+            OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, presses_, kBudgetPerPress * presses_.count() + 2000);
+            if (plan.found) offer(std::move(plan.sequence));
+        }
+        if (!found_) try_press_twice();
+    }
+    return report();
+}
+
+}  // namespace
+
+SequenceSearch find_legal_sequence(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
+                                   const PressPattern& presses, const std::vector<PressPattern>& quiet, bool minimal) {
+    if (presses.shape() != board.shape()) throw InputError("the press pattern and the board have different sizes");
+    for (const PressPattern& q : quiet)
+        if (q.shape() != board.shape()) throw InputError("a quiet pattern and the board have different sizes");
+    if (!reaches_goal(board, rule, presses, goal)) throw InputError("the press pattern does not solve the board");
+    return Finder(board, rule, goal, constraint, presses, quiet, minimal).run();
+}
+
+}  // namespace lightsout
