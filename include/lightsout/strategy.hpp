@@ -100,6 +100,10 @@ public:
 // or size, NoSolution when the board has no solution.
 std::vector<Cell> strategy_sequence(const Board& board, const Rule& rule, Goal goal, Method method);
 
+// The same refusals up front, without a board: throws InputError when `method`
+// is not a strategy or does not apply to `rule` on a board of `shape`.
+void check_strategy_applies(const Rule& rule, Shape shape, Method method);
+
 // The press pattern of a sequence (cells pressed an odd number of times).
 PressPattern pattern_of(const std::vector<Cell>& presses, Shape shape);
 // The cells of a pattern in row-major order.

@@ -75,34 +75,42 @@ std::vector<Cell> checked(const Board& board, const Rule& rule, Goal goal, Strat
 
 }  // namespace
 
-std::vector<Cell> strategy_sequence(const Board& board, const Rule& rule, Goal goal, Method method) {
-    const Shape shape = board.shape();
+void check_strategy_applies(const Rule& rule, Shape shape, Method method) {
     switch (method) {
-        case Method::chase: {
+        case Method::chase:
             if (rule.kind() != Rule::Kind::plus || rule.torus())
                 throw InputError("light chasing is for the plus rule without --torus, not " + rule.name());
-            ChaseReport report = chase(board, goal);
-            if (!report.solvable) throw NoSolution("this board has no solution", std::move(report.certificate));
-            std::vector<Cell> presses;
-            for (const StrategyStep& step : report.steps)
-                presses.insert(presses.end(), step.presses.begin(), step.presses.end());
-            return presses;
-        }
+            return;
         case Method::one_way:
             require_square_rule(rule, "one-way");
             if (shape.rows % 3 != 2 || shape.cols % 3 != 2)
                 throw InputError("the one-way method clears boards whose sides are 3k+2 (5x5, 8x8, ...), not " +
                                  size_text(shape) + "; use two-way for sides 3k and 3k+1");
-            return checked(board, rule, goal, run_one_way(lights_to_change(board, goal)), "one-way");
+            return;
         case Method::two_way:
             require_square_rule(rule, "two-way");
             if (shape.rows % 3 == 2 || shape.cols % 3 == 2)
                 throw InputError("the two-way method clears boards whose sides are 3k or 3k+1 (6x6, 7x7, ...), not " +
                                  size_text(shape) + "; use one-way for sides 3k+2");
-            return checked(board, rule, goal, run_two_way(lights_to_change(board, goal), true), "two-way");
+            return;
         default:
             throw InputError("not a strategy method (expected chase, one-way or two-way)");
     }
+}
+
+std::vector<Cell> strategy_sequence(const Board& board, const Rule& rule, Goal goal, Method method) {
+    check_strategy_applies(rule, board.shape(), method);
+    if (method == Method::chase) {
+        ChaseReport report = chase(board, goal);
+        if (!report.solvable) throw NoSolution("this board has no solution", std::move(report.certificate));
+        std::vector<Cell> presses;
+        for (const StrategyStep& step : report.steps)
+            presses.insert(presses.end(), step.presses.begin(), step.presses.end());
+        return presses;
+    }
+    const Board change = lights_to_change(board, goal);
+    if (method == Method::one_way) return checked(board, rule, goal, run_one_way(change), "one-way");
+    return checked(board, rule, goal, run_two_way(change, true), "two-way");
 }
 
 }  // namespace lightsout
