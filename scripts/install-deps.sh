@@ -9,9 +9,15 @@ packages=(
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libcairo2-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
 )
-# The browser test of the web game (issue 6) needs a browser and node.
-if [[ "${LIGHTSOUT_BROWSER_TESTS:-1}" == 1 ]]; then
-  packages+=(chromium nodejs npm)
+# The browser test of the web game needs Debian's chromium and node with npm.
+# A node from elsewhere (e.g. NodeSource, which bundles npm and conflicts with
+# Debian's npm package) is kept: Debian's nodejs and npm only when none is there.
+browser_tests="${LIGHTSOUT_BROWSER_TESTS:-1}"
+if [[ "$browser_tests" == 1 ]]; then
+  packages+=(chromium)
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    packages+=(nodejs npm)
+  fi
 fi
 
 missing=()
@@ -25,4 +31,15 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# playwright-core for the browser test, into tests/browser/node_modules (as
+# pinned by its package-lock.json); it drives the chromium above and downloads
+# no browser of its own.
+if [[ "$browser_tests" == 1 ]]; then
+  browser_dir="$(cd "$(dirname "$0")/.." && pwd)/tests/browser"
+  if [[ ! -f "$browser_dir/node_modules/playwright-core/package.json" ]]; then
+    echo "install-deps: installing playwright-core into tests/browser/node_modules" >&2
+    (cd "$browser_dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  fi
 fi
