@@ -8,7 +8,10 @@
 //       cross rule: the b-matching construction of cross_order.cpp (with extra
 //                   presses of outside cells when the pattern needs them);
 //       otherwise:  the overlap-graph search of overlap_order.cpp.
-//  3. Still nothing: sequences that press one outside cell now and again later.
+//     For symmetric self-flipping rules the parity of overlapping pairs rules
+//     out a pattern at once (overlap_order.hpp).
+//  3. Still nothing: sequences that press one or two outside cells first and
+//     again later (one when the pair parity is odd, two when it is even).
 // Every sequence is replayed move by move (first_illegal_move) and checked to
 // reach the goal before it is returned. All choices are deterministic.
 #include <algorithm>
@@ -19,6 +22,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/order.hpp"
 #include "order/cross_order.hpp"
+#include "order/extra_press_search.hpp"
 #include "order/overlap_order.hpp"
 #include "order/state_search.hpp"
 
@@ -33,6 +37,8 @@ constexpr std::size_t kAllCombinationsNullity = 12;
 // Presses the overlap search may try, per pattern and in all.
 constexpr std::int64_t kBudgetPerPress = 20;
 constexpr std::int64_t kTotalBudget = 4'000'000;
+// Presses the search with outside presses may try, per call.
+constexpr std::int64_t kExtraSearchBudget = 200'000;
 // Outside cells tried for a press-twice prefix.
 constexpr int kMaxExtraCells = 64;
 
@@ -101,7 +107,16 @@ private:
     }
     SequenceSearch tiny_board();
     void try_patterns();
-    void try_press_twice();
+    void try_press_twice(const PressPattern& base);
+    void try_extra_search();
+    bool parity_applies() const {
+        return rule_.symmetric() && flips_own_light(rule_, board_.shape()) &&
+               (constraint_ == MoveConstraint::only_on) != (goal_ == Goal::on);
+    }
+    // No legal sequence with this press pattern is shorter.
+    std::int64_t lower_bound(const PressPattern& p) const {
+        return p.count() + (parity_applies() && odd_overlap_pairs(rule_, p) ? 2 : 0);
+    }
     SequenceSearch report();
 
     const Board& board_;
@@ -117,10 +132,11 @@ private:
     bool all_solutions_ = false;   // every solution was a candidate
     std::int64_t patterns_tried_ = 0;
     std::int64_t proven_unorderable_ = 0;
-    std::int64_t min_bound_ = std::numeric_limits<std::int64_t>::max();   // cross: min lower bound
-    std::int64_t min_weight_ = std::numeric_limits<std::int64_t>::max();  // lightest candidate
+    std::int64_t min_bound_ = std::numeric_limits<std::int64_t>::max();   // min lower bound over candidates
     std::int64_t found_weight_ = -1;  // weight of the pattern of best_ (no extra presses)
     std::int64_t extra_tried_ = 0;
+    std::int64_t parity_ruled_out_ = 0;
+    std::int64_t extra_searches_ = 0;
     std::int64_t work_ = 0;
     std::int64_t rejected_ = 0;
     bool budget_hit_ = false;
@@ -150,13 +166,14 @@ void Finder::try_patterns() {
     for (const auto& combo : combos) {
         PressPattern p = presses_;
         for (int i : combo) p ^= quiet_[i];
-        min_weight_ = std::min(min_weight_, p.count());
         patterns.push_back(std::move(p));
     }
     // Fewest moves for other rules: lightest patterns first (an order has |pattern| moves).
     if (minimal_ && !cross)
         std::stable_sort(patterns.begin(), patterns.end(),
                          [](const PressPattern& a, const PressPattern& b) { return a.count() < b.count(); });
+    if (!cross)
+        for (const PressPattern& p : patterns) min_bound_ = std::min(min_bound_, lower_bound(p));
     for (const PressPattern& p : patterns) {
         ++patterns_tried_;
         if (cross) {
@@ -167,6 +184,13 @@ void Finder::try_patterns() {
             continue;
         }
         const std::int64_t weight = p.count();
+        const std::int64_t bound = lower_bound(p);
+        min_bound_ = std::min(min_bound_, bound);
+        if (bound > weight) {  // odd number of overlapping pairs: no order of p
+            ++parity_ruled_out_;
+            ++proven_unorderable_;
+            continue;
+        }
         OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, p, kBudgetPerPress * weight + 2000);
         work_ += plan.work;
         if (plan.found) {
@@ -184,26 +208,63 @@ void Finder::try_patterns() {
     }
 }
 
-// Press an outside cell that is legal now, then order the pattern plus that cell.
-void Finder::try_press_twice() {
-    for (int r = 0; r < board_.rows() && extra_tried_ < kMaxExtraCells; ++r)
-        for (int c = 0; c < board_.cols() && extra_tried_ < kMaxExtraCells; ++c) {
-            if (presses_.get(r, c) || board_.get(r, c) != (constraint_ == MoveConstraint::only_on)) continue;
-            ++extra_tried_;
-            Board after = board_;
-            rule_.press(after, r, c);
-            PressPattern pattern = presses_;
-            pattern.set(r, c, true);
-            OverlapPlan plan = order_by_overlap(after, rule_, constraint_, pattern, kBudgetPerPress * pattern.count() + 2000);
-            work_ += plan.work;
-            if (plan.found) {
-                std::vector<Cell> sequence{{r, c}};
-                sequence.insert(sequence.end(), plan.sequence.begin(), plan.sequence.end());
-                offer(std::move(sequence));
-                if (found_) return;
+// Depth-first search over board states allowing outside presses: first with
+// the fewest the pair parity allows, then two more.
+void Finder::try_extra_search() {
+    if (board_.shape().cells() > kExtraPressMaxCells) return;
+    const int first = parity_applies() && odd_overlap_pairs(rule_, presses_) ? 1 : 2;
+    for (int extras = first; extras <= first + 2 && !found_; extras += 2) {
+        // Each tried press scans every cell for the next moves: keep the work near 4e7 cell visits.
+        const std::int64_t budget = std::clamp<std::int64_t>(40'000'000 / board_.shape().cells(), 2000, kExtraSearchBudget);
+        ExtraPlan plan = search_with_extra_presses(board_, rule_, goal_, constraint_, presses_, extras, budget);
+        work_ += plan.work;
+        ++extra_searches_;
+        if (plan.found) offer(std::move(plan.sequence));
+    }
+}
+
+// Press one or two outside cells that are legal at their moment, then order
+// the pattern plus those cells (each pressed again). With the pair parity
+// invariant, one extra cell fixes an odd pattern and an even one needs two.
+void Finder::try_press_twice(const PressPattern& base) {
+    const bool want_lit = constraint_ == MoveConstraint::only_on;
+    const int extras = parity_applies() && !odd_overlap_pairs(rule_, base) ? 2 : 1;
+    auto legal_outside = [&](const Board& now, const PressPattern& pending, int limit) {
+        std::vector<Cell> cells;
+        for (int r = 0; r < now.rows() && int(cells.size()) < limit; ++r)
+            for (int c = 0; c < now.cols() && int(cells.size()) < limit; ++c)
+                if (!pending.get(r, c) && now.get(r, c) == want_lit) cells.push_back({r, c});
+        return cells;
+    };
+    auto attempt = [&](const Board& now, const PressPattern& pattern, const std::vector<Cell>& prefix) {
+        ++extra_tried_;
+        OverlapPlan plan = order_by_overlap(now, rule_, constraint_, pattern, kBudgetPerPress * pattern.count() + 2000);
+        work_ += plan.work;
+        if (!plan.found) return;
+        std::vector<Cell> sequence = prefix;
+        sequence.insert(sequence.end(), plan.sequence.begin(), plan.sequence.end());
+        offer(std::move(sequence));
+    };
+    const int width = extras == 1 ? kMaxExtraCells : 12;
+    for (Cell first : legal_outside(board_, base, width)) {
+        Board now = board_;
+        rule_.press(now, first.row, first.col);
+        PressPattern pattern = base;
+        pattern.set(first.row, first.col, true);
+        if (extras == 1) {
+            attempt(now, pattern, {first});
+        } else {
+            for (Cell second : legal_outside(now, pattern, width)) {
+                Board after = now;
+                rule_.press(after, second.row, second.col);
+                PressPattern both = pattern;
+                both.set(second.row, second.col, true);
+                attempt(after, both, {first, second});
+                if (found_ || work_ > 3 * kTotalBudget) return;
             }
-            if (work_ > 2 * kTotalBudget) return;
         }
+        if (found_ || work_ > 3 * kTotalBudget) return;
+    }
 }
 
 SequenceSearch Finder::report() {
@@ -214,9 +275,13 @@ SequenceSearch Finder::report() {
     if (!found_) {
         result.explanation = "no legal sequence found: tried " + tried;
         if (proven_unorderable_ > 0)
-            result.explanation += ", " + to_text(proven_unorderable_) + " of them proven to have no legal order by exhaustive search";
+            result.explanation += ", " + to_text(proven_unorderable_) + " of them proven to have no legal order (" +
+                                  to_text(parity_ruled_out_) + " by the parity of overlapping pairs, the rest by exhaustive search)";
+        if (extra_searches_ > 0)
+            result.explanation += ", " + to_text(extra_searches_) + " searches allowing up to " +
+                                  to_text(extra_searches_ + 1) + " outside cells pressed twice";
         if (extra_tried_ > 0)
-            result.explanation += ", and " + to_text(extra_tried_) + " sequences pressing one outside cell twice";
+            result.explanation += ", and " + to_text(extra_tried_) + " sequences pressing one or two given outside cells twice";
         if (budget_hit_) result.explanation += " (search budget exhausted)";
         if (rejected_ > 0) result.explanation += "; " + to_text(rejected_) + " candidate sequences failed the replay check";
         return result;
@@ -237,13 +302,13 @@ SequenceSearch Finder::report() {
                                  to_text(min_bound_);
         return result;
     }
-    result.minimal = found_weight_ >= 0 && all_solutions_ && length == min_weight_;
+    result.minimal = all_solutions_ && length == min_bound_;
     if (result.minimal)
-        result.explanation = "fewest moves: " + to_text(length) + " presses, the weight of the lightest solution";
+        result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound over every solution" +
+                             (parity_applies() ? " (its presses, plus 2 when its overlapping pairs are odd)" : " (its presses)");
     else
-        result.explanation = "not proven fewest: " + to_text(length) + " moves; the lightest " +
-                             (all_solutions_ ? "solution has " : "pattern tried has ") + to_text(min_weight_) +
-                             " presses" + (found_weight_ < 0 ? " (this sequence presses a cell twice)" : "");
+        result.explanation = "not proven fewest: " + to_text(length) + " moves; the lower bound over the " + tried +
+                             " is " + to_text(min_bound_) + (found_weight_ < 0 ? " (this sequence presses cells twice)" : "");
     return result;
 }
 
@@ -278,7 +343,8 @@ SequenceSearch Finder::run() {
             OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, presses_, kBudgetPerPress * presses_.count() + 2000);
             if (plan.found) offer(std::move(plan.sequence));
         }
-        if (!found_) try_press_twice();
+        if (!found_) try_extra_search();
+        if (!found_) try_press_twice(presses_);
     }
     return report();
 }

@@ -184,4 +184,11 @@ OverlapPlan order_by_overlap(const Board& board, const Rule& rule, MoveConstrain
     return search.run(budget);
 }
 
+bool odd_overlap_pairs(const Rule& rule, const PressPattern& pattern) {
+    OverlapGraph graph = build_graph(Board(pattern.rows(), pattern.cols()), rule, pattern);
+    std::size_t arcs = 0;
+    for (const auto& out : graph.out) arcs += out.size();
+    return (arcs / 2) % 2 == 1;  // symmetric rule: every pair is two arcs
+}
+
 }  // namespace lightsout::order_detail

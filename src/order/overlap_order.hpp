@@ -29,4 +29,13 @@ struct OverlapPlan {
 OverlapPlan order_by_overlap(const Board& board, const Rule& rule, MoveConstraint constraint,
                              const PressPattern& pattern, std::int64_t budget);
 
+// Parity of the number of overlapping pairs {u, v} of the pattern (u's press
+// flips v). For a symmetric rule whose press flips its own light, played
+// towards the light it may not press (goal on + only_off, goal off + only_on),
+// a press of a pending cell is legal iff it overlaps an even number of pending
+// cells, so it removes an even number of pairs: the parity is invariant, and an
+// odd pattern has no order. A legal press of an outside cell overlaps an odd
+// number and flips the parity: such patterns need an extra press.
+bool odd_overlap_pairs(const Rule& rule, const PressPattern& pattern);
+
 }  // namespace lightsout::order_detail

@@ -1,0 +1,208 @@
+// Depth-first search for a legal sequence that may press outside cells.
+//
+// Any cell whose light shows the allowed state may be pressed. The state is the
+// pending set P (cells still to be pressed an odd number of times; the board is
+// goal + effect of P): pressing a pending cell removes it, pressing an outside
+// cell adds it, and the board is at the goal exactly when P is empty. Each add
+// costs two presses (now and later), so a sequence has |pattern| + 2 * adds
+// presses; the search caps the adds at `max_extras`.
+//
+// Moves are ordered as in overlap_order.cpp: removals first, by the score
+// (illegal pending out-neighbours - legal ones), the best three; then, while
+// adds remain, the best two outside cells next to pending presses. When the
+// pair-parity invariant of overlap_order.hpp applies, an add flips the parity
+// and a removal keeps it, so a state with odd parity and no adds left is dead.
+// States that failed are remembered by a Zobrist hash of (P, adds used).
+#include "order/extra_press_search.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "order/overlap_order.hpp"
+
+namespace lightsout::order_detail {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+class ExtraSearch {
+public:
+    ExtraSearch(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint, const PressPattern& pattern,
+                int max_extras)
+        : cols_(board.cols()), want_lit_(constraint == MoveConstraint::only_on), max_extras_(max_extras) {
+        const int cells = board.rows() * board.cols();
+        out_.resize(cells);
+        self_.assign(cells, 0);
+        lit_.resize(cells);
+        pending_.resize(cells);
+        key_of_.resize(cells);
+        std::uint64_t seed = 0x6578747261ull;
+        std::vector<int> hits;
+        for (int u = 0; u < cells; ++u) {
+            hits.clear();
+            rule.for_each_flipped(board.shape(), u / cols_, u % cols_, [&](int r, int c) { hits.push_back(r * cols_ + c); });
+            std::sort(hits.begin(), hits.end());
+            for (std::size_t i = 0; i < hits.size();) {
+                std::size_t j = i;
+                while (j < hits.size() && hits[j] == hits[i]) ++j;
+                if ((j - i) % 2 == 1) {
+                    if (hits[i] == u)
+                        self_[u] = 1;
+                    else
+                        out_[u].push_back(hits[i]);
+                }
+                i = j;
+            }
+            lit_[u] = board.get(u / cols_, u % cols_);
+            pending_[u] = pattern.get(u / cols_, u % cols_);
+            pending_count_ += pending_[u];
+            key_of_[u] = mix(seed);
+            if (pending_[u]) key_ ^= key_of_[u];
+        }
+        extra_key_ = mix(seed);
+        // The parity invariant needs a symmetric rule, a press that flips its own
+        // light (the same for every cell), and play towards the unpressable state.
+        parity_known_ = rule.symmetric() && cells > 0 && self_[0] && want_lit_ != (goal == Goal::on);
+        if (parity_known_) odd_pairs_ = odd_overlap_pairs(rule, pattern);
+    }
+
+    ExtraPlan run(std::int64_t budget) {
+        ExtraPlan plan;
+        struct Frame {
+            std::vector<int> moves;
+            std::size_t next = 0;
+            int pressed = -1;
+        };
+        std::vector<Frame> stack;
+        stack.push_back({candidates(), 0, -1});
+        std::vector<int> path;
+        while (!stack.empty() && pending_count_ > 0) {
+            Frame& top = stack.back();
+            if (top.next < top.moves.size()) {
+                if (plan.work >= budget) break;
+                int u = top.moves[top.next++];
+                press(u);
+                ++plan.work;
+                if (dead_.count(state_key()) || hopeless()) {
+                    unpress(u);
+                    continue;
+                }
+                path.push_back(u);
+                stack.push_back({candidates(), 0, u});
+                continue;
+            }
+            dead_.insert(state_key());
+            int u = top.pressed;
+            stack.pop_back();
+            if (u >= 0) {
+                unpress(u);
+                path.pop_back();
+            }
+        }
+        if (pending_count_ == 0) {
+            plan.found = true;
+            plan.extras = int((path.size() - initial_pending_) / 2);
+            for (int u : path) plan.sequence.push_back({u / cols_, u % cols_});
+        }
+        return plan;
+    }
+
+    std::size_t initial_pending_ = 0;
+
+private:
+    bool legal(int v) const { return bool(lit_[v]) == want_lit_; }
+    std::uint64_t state_key() const { return key_ ^ (extra_key_ * std::uint64_t(adds_ + 1)); }
+    bool hopeless() const {
+        if (adds_ > max_extras_) return true;
+        return parity_known_ && odd_pairs_ && adds_ == max_extras_;
+    }
+
+    void flip_lights(int u) {
+        for (int v : out_[u]) lit_[v] ^= 1;
+        if (self_[u]) lit_[u] ^= 1;
+        key_ ^= key_of_[u];
+        pending_[u] ^= 1;
+    }
+    // A legal press: removes a pending cell (pair parity kept) or adds an
+    // outside one (one more add; parity flipped).
+    void press(int u) {
+        const bool add = !pending_[u];
+        flip_lights(u);
+        if (add) {
+            ++pending_count_;
+            ++adds_;
+            if (parity_known_) odd_pairs_ = !odd_pairs_;
+        } else {
+            --pending_count_;
+        }
+    }
+    void unpress(int u) {
+        const bool was_add = pending_[u];
+        flip_lights(u);
+        if (was_add) {
+            --pending_count_;
+            --adds_;
+            if (parity_known_) odd_pairs_ = !odd_pairs_;
+        } else {
+            ++pending_count_;
+        }
+    }
+
+    std::vector<int> candidates() const {
+        std::vector<std::pair<int, int>> removals, adds;
+        for (int u = 0; u < int(out_.size()); ++u) {
+            if (!legal(u)) continue;
+            if (!pending_[u] && adds_ >= max_extras_) continue;
+            int score = 0;
+            bool touches = false;
+            for (int v : out_[u])
+                if (pending_[v]) {
+                    touches = true;
+                    score += legal(v) ? -1 : 1;
+                }
+            if (pending_[u])
+                removals.push_back({-score, u});
+            else if (touches)
+                adds.push_back({-score, u});
+        }
+        std::vector<int> moves;
+        auto take = [&](std::vector<std::pair<int, int>>& list, std::size_t count) {
+            std::size_t keep = std::min(count, list.size());
+            std::partial_sort(list.begin(), list.begin() + keep, list.end());
+            for (std::size_t i = 0; i < keep; ++i) moves.push_back(list[i].second);
+        };
+        take(removals, 3);
+        take(adds, 2);
+        return moves;
+    }
+
+    int cols_;
+    bool want_lit_;
+    int max_extras_;
+    std::vector<std::vector<int>> out_;
+    std::vector<char> self_, lit_, pending_;
+    std::vector<std::uint64_t> key_of_;
+    std::uint64_t key_ = 0, extra_key_ = 0;
+    std::size_t pending_count_ = 0;
+    int adds_ = 0;
+    bool parity_known_ = false;
+    bool odd_pairs_ = false;
+    std::unordered_set<std::uint64_t> dead_;
+};
+
+}  // namespace
+
+ExtraPlan search_with_extra_presses(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
+                                    const PressPattern& pattern, int max_extras, std::int64_t budget) {
+    ExtraSearch search(board, rule, goal, constraint, pattern, max_extras);
+    search.initial_pending_ = std::size_t(pattern.count());
+    return search.run(budget);
+}
+
+}  // namespace lightsout::order_detail
