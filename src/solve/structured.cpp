@@ -1,0 +1,80 @@
+// The structured solvers' entry points: pick the solver for the rule, then
+// check its answer by simulation before returning it.
+#include "lightsout/structured.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include "lightsout/error.hpp"
+#include "structured_internal.hpp"
+
+namespace lightsout {
+
+namespace structured {
+
+bool wants_quiet_basis(std::int64_t nullity, Shape shape) {
+    return nullity <= kStructuredQuietBasisNullity && nullity * shape.cells() <= kStructuredQuietBasisBits;
+}
+
+}  // namespace structured
+
+namespace {
+
+void require_structured(const Rule& rule, Shape shape) {
+    if (!has_structured_solver(rule, shape))
+        throw InputError("no linear-time solver for rule " + rule.name() + " on a " + std::to_string(shape.rows) +
+                         "x" + std::to_string(shape.cols) + " board");
+}
+
+// Every answer is proven before it leaves: presses reach the unlit board, a
+// certificate is quiet with odd overlap, quiet patterns are quiet.
+void check(const LinearSolution& answer, const Board& change, const Rule& rule) {
+    auto fail = [&](const std::string& what) {
+        throw std::logic_error("internal error: the " + answer.engine + " solver's " + what + " does not check");
+    };
+    if (answer.solvable) {
+        if (answer.presses.shape() != change.shape() || !reaches_goal(change, rule, answer.presses, Goal::off))
+            fail("press pattern");
+    } else if (answer.certificate.shape() != change.shape() || !answer.certificate.odd_overlap(change) ||
+               !structured::is_quiet(answer.certificate, rule)) {
+        fail("certificate");
+    }
+    for (const PressPattern& quiet : answer.quiet)
+        if (quiet.shape() != change.shape() || quiet.none() || !structured::is_quiet(quiet, rule)) fail("quiet pattern");
+}
+
+}  // namespace
+
+bool has_structured_solver(const Rule& rule, Shape shape) {
+    if (shape.rows <= 0 || shape.cols <= 0) return false;
+    switch (rule.kind()) {
+        case Rule::Kind::plus:
+        case Rule::Kind::square: return !rule.torus();
+        case Rule::Kind::cross: return true;  // the torus changes nothing for cross
+        case Rule::Kind::stencil: return false;
+    }
+    return false;
+}
+
+LinearSolution solve_structured(const Board& change, const Rule& rule) {
+    require_structured(rule, change.shape());
+    LinearSolution answer;
+    switch (rule.kind()) {
+        case Rule::Kind::plus: answer = structured::solve_plus(change); break;
+        case Rule::Kind::square: answer = structured::solve_square(change); break;
+        default: answer = structured::solve_cross(change); break;
+    }
+    check(answer, change, rule);
+    return answer;
+}
+
+std::int64_t structured_nullity(const Rule& rule, Shape shape) {
+    require_structured(rule, shape);
+    switch (rule.kind()) {
+        case Rule::Kind::plus: return structured::plus_nullity(shape);
+        case Rule::Kind::square: return structured::square_nullity(shape);
+        default: return structured::cross_nullity(shape);
+    }
+}
+
+}  // namespace lightsout

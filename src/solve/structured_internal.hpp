@@ -1,0 +1,81 @@
+// Shared pieces of the structured solvers (src/solve/structured_*.cpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout::structured {
+
+// One row of bits as words (padding zero).
+using Row = std::vector<Word>;
+
+// out ^= x + (x moved one column left) + (x moved one column right): the 1-D
+// three-cell operator (a plus press's effect on its own row; the square rule's
+// factor T). `tail` masks the last word.
+inline void xor_three_cells(Word* out, const Word* x, std::size_t words, Word tail) {
+    Word carry_in = 0;  // low bit of the next word, shifted in from above
+    for (std::size_t i = 0; i < words; ++i) {
+        const Word w = x[i];
+        const Word next = i + 1 < words ? x[i + 1] : 0;
+        carry_in = next << 63;
+        const Word prev_high = i > 0 ? x[i - 1] >> 63 : 0;
+        out[i] ^= w ^ (w << 1) ^ prev_high ^ (w >> 1) ^ carry_in;
+    }
+    if (words) out[words - 1] &= tail;
+}
+
+// next = b + prev + B cur (any of b, prev may be null = zero): one step of
+// light chasing for the plus rule, or of a 1-D three-cell chase when `cur` is
+// a whole row used as a single element (then pass three = false).
+inline void chase_step(Word* next, const Word* b, const Word* prev, const Word* cur, std::size_t words,
+                       Word tail, bool three = true) {
+    for (std::size_t i = 0; i < words; ++i) {
+        Word w = cur[i];
+        if (three) {
+            const Word up = (w << 1) | (i > 0 ? cur[i - 1] >> 63 : 0);
+            const Word down = (w >> 1) | (i + 1 < words ? cur[i + 1] << 63 : 0);
+            w ^= up ^ down;
+        }
+        if (b) w ^= b[i];
+        if (prev) w ^= prev[i];
+        next[i] = w;
+    }
+    if (words) next[words - 1] &= tail;
+}
+
+inline void xor_row(Word* out, const Word* x, std::size_t words) {
+    for (std::size_t i = 0; i < words; ++i) out[i] ^= x[i];
+}
+
+inline bool row_is_zero(const Word* x, std::size_t words) {
+    Word any = 0;
+    for (std::size_t i = 0; i < words; ++i) any |= x[i];
+    return any == 0;
+}
+
+// The transpose of a grid (64 x 64 blocks, word-parallel).
+BitGrid transpose(const BitGrid& grid);
+
+// Is the pattern quiet (pressing it changes no light)? Streams row by row.
+bool is_quiet(const PressPattern& pattern, const Rule& rule);
+
+// The per-rule solvers. They fill solvable, presses / certificate, rank,
+// nullity and (within the limits of structured.hpp) the quiet basis; the
+// caller checks the answer.
+LinearSolution solve_plus(const Board& change);
+LinearSolution solve_square(const Board& change);
+LinearSolution solve_cross(const Board& change);
+
+std::int64_t plus_nullity(Shape shape);
+std::int64_t square_nullity(Shape shape);
+std::int64_t cross_nullity(Shape shape);
+
+// Should a quiet basis of `nullity` patterns of this shape be returned?
+bool wants_quiet_basis(std::int64_t nullity, Shape shape);
+
+}  // namespace lightsout::structured
