@@ -270,3 +270,29 @@ TEST(TinyBoards, BreadthFirstSearchProvesMinimal) {
         EXPECT_TRUE(legal_and_reaches(board, Rule::cross(), Goal::on, MoveConstraint::only_off, found.sequence));
     }
 }
+
+// The pair-parity bound |S| + 2 [odd pairs] against breadth-first search, on
+// tiny boards whose press pattern is unique.
+TEST(OverlapOrder, ParityBoundAgreesWithBreadthFirstSearch) {
+    std::mt19937_64 rng(17);
+    int checked = 0, tight = 0;
+    for (Rule rule : {Rule::plus(), Rule::square()}) {
+        for (auto [rows, cols] : {std::pair{3, 3}, std::pair{3, 4}, std::pair{4, 4}, std::pair{4, 5}, std::pair{2, 7}}) {
+            for (int trial = 0; trial < 12; ++trial) {
+                const Board board = random_board(rows, cols, rng);
+                SmallSolution s = solve_small(board, rule, Goal::off);
+                if (!s.solvable || !s.quiet.empty()) continue;
+                order_detail::StateSearch exact =
+                    order_detail::shortest_legal_sequence(board, rule, Goal::off, MoveConstraint::only_on);
+                if (!exact.found) continue;
+                const std::int64_t bound = s.presses.count() + (order_detail::odd_overlap_pairs(rule, s.presses) ? 2 : 0);
+                EXPECT_GE(std::int64_t(exact.sequence.size()), bound);
+                EXPECT_EQ((std::int64_t(exact.sequence.size()) - s.presses.count()) % 2, 0);
+                ++checked;
+                tight += std::int64_t(exact.sequence.size()) == bound;
+            }
+        }
+    }
+    std::printf("pair-parity bound: tight on %d of %d tiny boards\n", tight, checked);
+    EXPECT_GT(checked, 10);
+}
