@@ -1,7 +1,6 @@
 // Reading a board whose format is told by its first bytes.
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <string>
 
 #include "lightsout/error.hpp"
@@ -12,7 +11,27 @@ namespace lightsout::io {
 namespace {
 
 std::string read_all(std::istream& in, std::string_view source) {
-    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    // Block reads (a character iterator is ten times slower on large boards).
+    std::string text;
+    std::streambuf& buffer = *in.rdbuf();
+    // A file says how long it is: one allocation, one read (page faults are
+    // the cost on large boards, not the copying).
+    auto here = buffer.pubseekoff(0, std::ios::cur, std::ios::in);
+    auto end = buffer.pubseekoff(0, std::ios::end, std::ios::in);
+    if (here != std::streampos(-1) && end != std::streampos(-1) && end > here) {
+        buffer.pubseekpos(here, std::ios::in);
+        text.resize(std::size_t(end - here));
+        text.resize(std::size_t(buffer.sgetn(text.data(), std::streamsize(text.size()))));
+        if (buffer.sgetc() == std::char_traits<char>::eof()) return text;
+    }
+    constexpr std::size_t kBlock = std::size_t(1) << 20;
+    for (;;) {
+        std::size_t used = text.size();
+        text.resize(used + kBlock);
+        auto got = std::size_t(buffer.sgetn(text.data() + used, std::streamsize(kBlock)));
+        text.resize(used + got);
+        if (got < kBlock) break;
+    }
     if (in.bad()) throw InputError("cannot read " + std::string(source));
     return text;
 }

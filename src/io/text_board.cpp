@@ -1,5 +1,7 @@
 // Text boards: one row per line, spaces between cells allowed.
+#include <array>
 #include <climits>
+#include <cstring>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -12,16 +14,22 @@ namespace lightsout::io {
 
 namespace {
 
-// -1 = not a cell character, 0 = unlit, 1 = lit (DESIGN.md "Text boards").
-constexpr signed char cell_value(char ch) {
-    switch (ch) {
-        case '1': case '#': case 'x': case 'X': case '*': case 'O': return 1;
-        case '0': case '.': case '-': case 'o': return 0;
-        default: return -1;
+// What each byte means in a text board: 0 unlit, 1 lit, 2 blank (space, tab,
+// '\r'), 3 anything else (DESIGN.md "Text boards").
+constexpr unsigned char kUnlit = 0, kLit = 1, kBlank = 2, kOther = 3;
+struct CharClass {
+    unsigned char of[256];
+    constexpr CharClass() : of{} {
+        for (auto& c : of) c = kOther;
+        for (unsigned char ch : std::string_view("1#xX*O")) of[ch] = kLit;
+        for (unsigned char ch : std::string_view("0.-o")) of[ch] = kUnlit;
+        for (unsigned char ch : std::string_view(" \t\r")) of[ch] = kBlank;
     }
-}
+    unsigned char operator()(char ch) const { return of[static_cast<unsigned char>(ch)]; }
+};
+constexpr CharClass char_class;
 
-bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
+bool is_blank(char ch) { return char_class(ch) == kBlank; }
 
 bool blank_line(std::string_view line) {
     for (char ch : line)
@@ -41,8 +49,9 @@ std::int64_t count_cells(std::string_view line, std::string_view source, std::si
     std::int64_t cells = 0;
     for (std::size_t i = 0; i < line.size(); ++i) {
         char ch = line[i];
-        if (is_blank(ch)) continue;
-        if (cell_value(ch) < 0)
+        unsigned char kind = char_class(ch);
+        if (kind == kBlank) continue;
+        if (kind == kOther)
             throw InputError(std::string(source) + ", line " + std::to_string(line_number) + ", column " +
                              std::to_string(i + 1) + ": unknown character " + describe(ch) +
                              " (lit = 1 # x X * O, unlit = 0 . - o)");
@@ -85,24 +94,43 @@ Board parse_text_board(std::string_view text, std::string_view source) {
             throw InputError(std::string(source) + ", line " + std::to_string(i + 1) + ": row has " +
                              std::to_string(got) + " cells, but the first row has " + std::to_string(cols) +
                              " (every row must be the same length)");
+        // Gather each 64 cells in a register, store the word once.
         Word* row = board.row(int(i - first));
-        std::int64_t c = 0;
+        Word word = 0;
+        int bit = 0;
         for (char ch : line) {
-            if (is_blank(ch)) continue;
-            if (cell_value(ch) == 1) row[c / kWordBits] |= Word{1} << (c % kWordBits);
-            ++c;
+            unsigned char kind = char_class(ch);
+            if (kind == kBlank) continue;
+            word |= Word(kind) << bit;
+            if (++bit == kWordBits) {
+                *row++ = word;
+                word = 0;
+                bit = 0;
+            }
         }
+        if (bit) *row = word;
     }
     return board;
 }
 
 void write_text_board(std::ostream& out, const Board& board) {
-    std::string line(std::size_t(board.cols()) + 1, '0');
-    line.back() = '\n';
+    // Eight characters per byte of the row from a 256-entry table; the row's
+    // padding bits are zero, so spelling whole bytes and cutting is safe.
+    static const auto spelled = [] {
+        std::array<std::array<char, 8>, 256> table{};
+        for (int b = 0; b < 256; ++b)
+            for (int j = 0; j < 8; ++j) table[b][j] = char('0' + ((b >> j) & 1));
+        return table;
+    }();
+    const std::size_t cols = std::size_t(board.cols());
+    std::string line(board.words_per_row() * kWordBits + 1, '0');
     for (int r = 0; r < board.rows(); ++r) {
         const Word* row = board.row(r);
-        for (int c = 0; c < board.cols(); ++c) line[c] = char('0' + ((row[c / kWordBits] >> (c % kWordBits)) & 1));
-        out.write(line.data(), std::streamsize(line.size()));
+        char* at = line.data();
+        for (std::size_t w = 0; w < board.words_per_row(); ++w)
+            for (int k = 0; k < 8; ++k, at += 8) std::memcpy(at, spelled[(row[w] >> (8 * k)) & 0xFF].data(), 8);
+        line[cols] = '\n';
+        out.write(line.data(), std::streamsize(cols + 1));
     }
 }
 
