@@ -1,0 +1,18 @@
+// Random boards, at memory speed (a fast generator filling 64-bit words).
+#pragma once
+
+#include <cstdint>
+
+#include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
+
+namespace lightsout {
+
+// Every light lit with probability 1/2. The same seed gives the same board.
+Board random_board(Shape shape, std::uint64_t seed);
+
+// A board that is certainly solvable: the lights a random press pattern turns
+// on from the unlit board (A x for a random x).
+Board random_solvable_board(Shape shape, const Rule& rule, std::uint64_t seed);
+
+}  // namespace lightsout

@@ -1,0 +1,41 @@
+#include "lightsout/generate.hpp"
+
+#include "lightsout/bits.hpp"
+
+namespace lightsout {
+
+namespace {
+
+// SplitMix64: one add, two multiplies per 64 random bits; plenty for boards.
+struct SplitMix64 {
+    std::uint64_t state;
+    std::uint64_t next() {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+};
+
+}  // namespace
+
+Board random_board(Shape shape, std::uint64_t seed) {
+    Board board(shape.rows, shape.cols);
+    SplitMix64 rng{seed};
+    const std::size_t words = board.words_per_row();
+    if (words == 0) return board;
+    const Word tail = bits::tail_mask(shape.cols);
+    for (int r = 0; r < shape.rows; ++r) {
+        Word* row = board.row(r);
+        for (std::size_t i = 0; i < words; ++i) row[i] = rng.next();
+        row[words - 1] &= tail;
+    }
+    return board;
+}
+
+Board random_solvable_board(Shape shape, const Rule& rule, std::uint64_t seed) {
+    const PressPattern presses = random_board(shape, seed);
+    return apply_presses(Board(shape.rows, shape.cols), rule, presses);
+}
+
+}  // namespace lightsout
