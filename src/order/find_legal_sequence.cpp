@@ -10,8 +10,10 @@
 //       otherwise:  the overlap-graph search of overlap_order.cpp.
 //     For symmetric self-flipping rules the parity of overlapping pairs rules
 //     out a pattern at once (overlap_order.hpp).
-//  3. Still nothing: sequences that press one or two outside cells first and
-//     again later (one when the pair parity is odd, two when it is even).
+//  3. Still nothing: depth-first search over board states that may press
+//     outside cells (each again later; extra_press_search.cpp), then fixed
+//     prefixes of one or two outside cells (one when the pair parity is odd,
+//     two when it is even).
 // Every sequence is replayed move by move (first_illegal_move) and checked to
 // reach the goal before it is returned. All choices are deterministic.
 #include <algorithm>
@@ -137,6 +139,7 @@ private:
     std::int64_t extra_tried_ = 0;
     std::int64_t parity_ruled_out_ = 0;
     std::int64_t extra_searches_ = 0;
+    int max_extras_tried_ = 0;
     std::int64_t work_ = 0;
     std::int64_t rejected_ = 0;
     bool budget_hit_ = false;
@@ -208,18 +211,25 @@ void Finder::try_patterns() {
     }
 }
 
-// Depth-first search over board states allowing outside presses: first with
-// the fewest the pair parity allows, then two more.
+// Depth-first search over board states allowing outside presses. With a
+// tight cap (the parity minimum, then two more) the search backtracks to keep
+// the sequence short; with a loose cap it presses an outside cell whenever it
+// is stuck and rarely backtracks. Fewest moves: tight caps first; otherwise
+// the loose cap first (fast), then the tight ones.
 void Finder::try_extra_search() {
     if (board_.shape().cells() > kExtraPressMaxCells) return;
     const int first = parity_applies() && odd_overlap_pairs(rule_, presses_) ? 1 : 2;
-    for (int extras = first; extras <= first + 2 && !found_; extras += 2) {
+    const int loose = int(std::min<std::int64_t>(board_.shape().cells(), presses_.count() + 4));
+    std::vector<int> caps = minimal_ ? std::vector<int>{first, first + 2, loose} : std::vector<int>{loose, first, first + 2};
+    for (int extras : caps) {
         // Each tried press scans every cell for the next moves: keep the work near 4e7 cell visits.
         const std::int64_t budget = std::clamp<std::int64_t>(40'000'000 / board_.shape().cells(), 2000, kExtraSearchBudget);
         ExtraPlan plan = search_with_extra_presses(board_, rule_, goal_, constraint_, presses_, extras, budget);
         work_ += plan.work;
         ++extra_searches_;
+        max_extras_tried_ = std::max(max_extras_tried_, extras);
         if (plan.found) offer(std::move(plan.sequence));
+        if (found_) return;
     }
 }
 
@@ -279,7 +289,7 @@ SequenceSearch Finder::report() {
                                   to_text(parity_ruled_out_) + " by the parity of overlapping pairs, the rest by exhaustive search)";
         if (extra_searches_ > 0)
             result.explanation += ", " + to_text(extra_searches_) + " searches allowing up to " +
-                                  to_text(extra_searches_ + 1) + " outside cells pressed twice";
+                                  to_text(max_extras_tried_) + " outside cells pressed twice";
         if (extra_tried_ > 0)
             result.explanation += ", and " + to_text(extra_tried_) + " sequences pressing one or two given outside cells twice";
         if (budget_hit_) result.explanation += " (search budget exhausted)";

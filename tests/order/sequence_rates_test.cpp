@@ -25,7 +25,7 @@ struct Tally {
     int boards = 0, found = 0, at_bound = 0, minimal = 0;
     double total_ms = 0, max_ms = 0;
     void print(const char* what) const {
-        std::printf("%-44s boards %5d  found %5d (%5.1f%%)  proven fewest %5d  mean %7.2f ms  max %8.2f ms\n", what,
+        std::printf("%-46s boards %5d  found %5d (%5.1f%%)  proven fewest %5d  mean %7.2f ms  max %8.2f ms\n", what,
                     boards, found, boards ? 100.0 * found / boards : 0.0, minimal, boards ? total_ms / boards : 0.0,
                     max_ms);
     }
@@ -76,7 +76,7 @@ TEST(SequenceRates, CrossPonderGame) {
         }
     }
     even.print("cross, even n = 2..60, goal on, only-off");
-    std::printf("%-44s %d of %d at |S| + |o_R - o_C|\n", "", even_at_bound, even.boards);
+    std::printf("%-46s %d of %d at |S| + |o_R - o_C|\n", "", even_at_bound, even.boards);
     odd.print("cross, odd n = 3..59, goal on, only-off");
     EXPECT_EQ(even.found, even.boards);
     EXPECT_EQ(odd.found, odd.boards);
@@ -86,10 +86,10 @@ TEST(SequenceRates, LitOnlyPlusAndSquare) {
     std::mt19937_64 rng(505);
     const int per = boards_per_size() * 4;
     for (Rule rule : {Rule::plus(), Rule::square()}) {
-        for (auto [low, high] : {std::pair{3, 6}, std::pair{7, 10}}) {
+        for (auto [low, high] : {std::pair{3, 6}, std::pair{7, 10}, std::pair{11, 16}}) {
             Tally tally;
             for (int n = low; n <= high; ++n) {
-                for (int i = 0; i < per; ++i) {
+                for (int i = 0; i < (low > 10 ? per / 4 : per); ++i) {
                     const Board board = random_board(n, n, rng);
                     SmallSolution s = solve_small(board, rule, Goal::off);
                     if (!s.solvable) continue;
@@ -101,5 +101,25 @@ TEST(SequenceRates, LitOnlyPlusAndSquare) {
             tally.print(what);
             EXPECT_GT(tally.found, 0);
         }
+    }
+}
+
+TEST(SequenceRates, LitOnlyFewestMoves) {
+    std::mt19937_64 rng(606);
+    const int per = boards_per_size() * 2;
+    for (Rule rule : {Rule::plus(), Rule::square()}) {
+        Tally tally;
+        for (int n = 3; n <= 8; ++n) {
+            for (int i = 0; i < per; ++i) {
+                const Board board = random_board(n, n, rng);
+                SmallSolution s = solve_small(board, rule, Goal::off);
+                if (!s.solvable) continue;
+                measure(tally, board, rule, Goal::off, MoveConstraint::only_on, s.presses, s.quiet, true);
+            }
+        }
+        char what[80];
+        std::snprintf(what, sizeof what, "lit-only %s fewest moves, n = 3..8", rule.name().c_str());
+        tally.print(what);
+        EXPECT_GT(tally.minimal, 0);
     }
 }
