@@ -8,6 +8,7 @@
 
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/structured.hpp"
 
 namespace lightsout {
 
@@ -24,11 +25,17 @@ Analysis analyze(const Rule& rule, Shape shape) {
         analysis.quiet = system->quiet_patterns();
         return analysis;
     }
-    if (true)
+    if (!has_structured_solver(rule, shape))
         throw InputError("a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " " + rule.name() +
                          " board is too large for the dense engine (at most " + std::to_string(kDenseMaxCells) +
-                         " cells) and this rule has no linear-time solver");
-
+                         " cells) and this rule has no linear-time solver for it");
+    // The structured solvers report rank, nullity and (when small) a quiet
+    // basis along with any solve; the empty board is the cheapest to solve.
+    LinearSolution linear = solve_structured(Board(shape.rows, shape.cols), rule);
+    analysis.rank = linear.rank;
+    analysis.nullity = linear.nullity;
+    analysis.quiet = std::move(linear.quiet);
+    return analysis;
 }
 
 }  // namespace lightsout

@@ -1,6 +1,7 @@
 #include "lightsout/check.hpp"
 
 #include "lightsout/error.hpp"
+#include "lightsout/order.hpp"
 
 namespace lightsout {
 
@@ -10,7 +11,11 @@ CheckReport check_sequence(const Board& board, const Rule& rule, Goal goal, Move
         if (cell.row < 0 || cell.row >= board.rows() || cell.col < 0 || cell.col >= board.cols())
             throw InputError("a press lies off the board");
     CheckReport report;
-    if (constraint != MoveConstraint::any) throw InputError("--only-off / --only-on are not available yet");
+    if (constraint != MoveConstraint::any) {
+        bool reached = false;
+        report.illegal_move = first_illegal_move(board, rule, constraint, sequence, goal, &reached);
+        if (report.illegal_move != -1) return report;
+    }
     // Order no longer matters: only the parity of each cell's presses does.
     PressPattern presses(board.rows(), board.cols());
     for (Cell cell : sequence) presses.flip(cell.row, cell.col);

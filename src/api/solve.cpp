@@ -5,15 +5,16 @@
 #include <stdexcept>
 #include <string>
 
+#include "lightsout/chasing_engine.hpp"
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/minimal.hpp"
+#include "lightsout/order.hpp"
 #include "lightsout/strategy.hpp"
+#include "lightsout/structured.hpp"
 #include "api/certificate.hpp"
 
 namespace lightsout {
-
-struct SequenceSearch { bool found = false; std::vector<Cell> sequence; bool minimal = false; std::string explanation; };
 
 namespace {
 
@@ -29,36 +30,42 @@ std::string method_name(Method method) {
     return "?";
 }
 
-bool has_structured_solver(const Rule&, Shape);
+std::string size_text(Shape shape) { return std::to_string(shape.rows) + "x" + std::to_string(shape.cols); }
+
 LinearSolution solve_dense(const Board& change, const Rule& rule) {
-    if (change.shape().cells() > kDenseMaxCells)
-        throw InputError("the board has " + std::to_string(change.shape().cells()) +
+    const Shape shape = change.shape();
+    if (shape.cells() > kDenseMaxCells)
+        throw InputError("the " + size_text(shape) + " board has " + std::to_string(shape.cells()) +
                          " cells, more than the dense engine's limit of " + std::to_string(kDenseMaxCells) +
-                         (has_structured_solver(rule, change.shape())
-                              ? "; use --method auto for the linear-time solver"
-                              : "; rule " + rule.name() + " has no linear-time solver for this size"));
-    return DenseSystem::factor(rule, change.shape())->solve(change);
+                         (has_structured_solver(rule, shape) || has_chasing_solver(rule, shape)
+                              ? "; use --method auto"
+                              : "; rule " + rule.name() + " has no faster engine for this size"));
+    return DenseSystem::factor(rule, shape)->solve(change);
 }
 
-// TEMPORARY until the linear-time solvers land.
-bool has_structured_solver(const Rule&, Shape) { return false; }
-LinearSolution solve_structured(const Board& change, const Rule& rule) { return solve_dense(change, rule); }
-SequenceSearch find_legal_sequence(const Board&, const Rule&, Goal, MoveConstraint, const PressPattern&, const std::vector<PressPattern>&, bool) {
-    throw InputError("--only-off / --only-on are not available yet");
+// Below this many cells the dense engine's cached factor beats the chase's
+// own leftover elimination, and boards of one shape are solved by one factor.
+constexpr std::int64_t kChasingPreferredAbove = 32 * 32;
+
+LinearSolution solve_automatic(const Board& change, const Rule& rule) {
+    const Shape shape = change.shape();
+    if (has_structured_solver(rule, shape)) return solve_structured(change, rule);
+    const bool chasing = has_chasing_solver(rule, shape);
+    if (chasing && (shape.cells() > kChasingPreferredAbove || shape.cells() > kDenseMaxCells))
+        return solve_by_chasing(change, rule);
+    if (shape.cells() <= kDenseMaxCells || !chasing) return solve_dense(change, rule);
+    return solve_by_chasing(change, rule);
 }
-std::ptrdiff_t first_illegal_move(const Board&, const Rule&, MoveConstraint, const std::vector<Cell>&) { return 0; }
 
 LinearSolution solve_linear(const Board& change, const Rule& rule, Method method) {
-    const bool structured = has_structured_solver(rule, change.shape());
+    if (method == Method::dense) return solve_dense(change, rule);
     if (method == Method::structured) {
-        if (!structured)
-            throw InputError("no linear-time solver for rule " + rule.name() + " on a " +
-                             std::to_string(change.rows()) + "x" + std::to_string(change.cols()) +
-                             " board; use --method dense");
+        if (!has_structured_solver(rule, change.shape()))
+            throw InputError("no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
+                             " board; use --method auto or --method dense");
         return solve_structured(change, rule);
     }
-    if (method == Method::dense || !structured) return solve_dense(change, rule);
-    return solve_structured(change, rule);
+    return solve_automatic(change, rule);
 }
 
 // The unsolvable answer: the engine's certificate, checked independently.
@@ -141,6 +148,7 @@ Solution solve(const Board& board, const Rule& rule, const SolveOptions& options
     if (strategy && options.constraint != MoveConstraint::any)
         throw InputError("--only-off / --only-on choose their own order; they cannot be combined with --method " +
                          method_name(options.method));
+    if (strategy) check_strategy_applies(rule, board.shape(), options.method);
     const Method linear_method = strategy ? Method::automatic : options.method;
     const Board change = lights_to_change(board, options.goal);
     const LinearSolution linear = solve_linear(change, rule, linear_method);

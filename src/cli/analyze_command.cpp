@@ -41,6 +41,11 @@ void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
         << "nullity: " << a.nullity << "\n";
     out << "solvable boards: 1 in 2^" << a.nullity << " (" << std::setprecision(6) << 100.0 * a.solvable_fraction()
         << "%)\n";
+    if (std::int64_t(a.quiet.size()) < a.nullity) {
+        out << "quiet patterns: not listed (a basis of " << a.nullity << " patterns of " << a.shape.cells()
+            << " cells is too large to print)\n";
+        return;
+    }
     out << "quiet patterns (a basis, " << a.quiet.size() << "):\n";
     for (std::size_t i = 0; i < a.quiet.size(); ++i) {
         out << "pattern " << i + 1 << ":\n";
@@ -58,6 +63,7 @@ void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
     j["solvable_fraction"] = a.solvable_fraction();
     j["quiet"] = nlohmann::json::array();
     for (const PressPattern& q : a.quiet) j["quiet"].push_back(row_strings(q));
+    j["quiet_complete"] = std::int64_t(a.quiet.size()) == a.nullity;
     out << j.dump() << "\n";
 }
 
