@@ -96,11 +96,14 @@ Board read_p4(std::istream& stream, int rows, int cols, std::string_view source)
     const std::size_t words = board.words_per_row();
     Buffer& in = *stream.rdbuf();
     if (row_bytes == words * sizeof(Word)) {
-        // Rows fill whole words: the raster is the board's memory, byte for byte.
+        // Rows fill whole words (up to pad bits): the raster is the board's memory, byte for byte.
         const std::size_t total = row_bytes * std::size_t(rows);
         auto got = std::size_t(in.sgetn(reinterpret_cast<char*>(board.data()), std::streamsize(total)));
         if (got != total) throw InputError(short_of(source, int(got / row_bytes), rows));
         detail::pbm_bytes_to_words(board.data(), board.word_count());
+        // 57..63 columns use the last word's bytes but not all its bits.
+        if (const Word tail = board.last_word_mask(); tail != ~Word{0})
+            for (int r = 0; r < rows; ++r) board.row(r)[words - 1] &= tail;
         return board;
     }
     const Word tail = board.last_word_mask();

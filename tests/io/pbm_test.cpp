@@ -59,6 +59,14 @@ TEST(Pbm, P4PadBitsAreDropped) {
     EXPECT_EQ(b.row(0)[0], Word{7});
 }
 
+TEST(Pbm, P4PadBitsAreDroppedWhenRowsFillWholeWords) {
+    // Found by the RapidCheck property: 57..63 columns take 8 bytes a row, like 64.
+    std::string bytes = "P4\n57 2\n" + std::string(16, '\xFF');
+    Board b = from_pbm(bytes);
+    EXPECT_EQ(b.count(), 2 * 57);
+    EXPECT_EQ(b.row(1)[0], b.last_word_mask());
+}
+
 TEST(Pbm, P1WithCommentsAndPackedDigits) {
     Board b = from_pbm("P1\n# a comment\n3 # width\n2\n1 0 1\n# between rows\n011\n");
     ASSERT_EQ(b.rows(), 2);
