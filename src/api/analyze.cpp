@@ -1,11 +1,13 @@
 // analyze(): rank, nullity and quiet patterns of a (rule, size), from the
-// dense engine where it fits and from the linear-time solvers beyond.
+// dense engine where it fits, from the linear-time solvers or the chasing
+// engine beyond.
 #include "lightsout/analyze.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
+#include "lightsout/chasing_engine.hpp"
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/structured.hpp"
@@ -25,13 +27,16 @@ Analysis analyze(const Rule& rule, Shape shape) {
         analysis.quiet = system->quiet_patterns();
         return analysis;
     }
-    if (!has_structured_solver(rule, shape))
+    const bool structured = has_structured_solver(rule, shape);
+    if (!structured && !has_chasing_solver(rule, shape))
         throw InputError("a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " " + rule.name() +
                          " board is too large for the dense engine (at most " + std::to_string(kDenseMaxCells) +
-                         " cells) and this rule has no linear-time solver for it");
-    // The structured solvers report rank, nullity and (when small) a quiet
-    // basis along with any solve; the empty board is the cheapest to solve.
-    LinearSolution linear = solve_structured(Board(shape.rows, shape.cols), rule);
+                         " cells) and for the chasing engine (at most " + std::to_string(kChasingMaxUnknowns) +
+                         " unknowns)");
+    // Both engines report rank, nullity and (when small) a quiet basis along
+    // with any solve; the empty board is the cheapest to solve.
+    const Board empty(shape.rows, shape.cols);
+    LinearSolution linear = structured ? solve_structured(empty, rule) : solve_by_chasing(empty, rule);
     analysis.rank = linear.rank;
     analysis.nullity = linear.nullity;
     analysis.quiet = std::move(linear.quiet);
