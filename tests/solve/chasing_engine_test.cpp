@@ -10,42 +10,12 @@
 #include "lightsout/chasing_engine.hpp"
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
+#include "solve_checks.hpp"
 
 namespace lightsout {
 namespace {
 
-// c*A = 0 by brute force: c has even overlap with every press footprint.
-bool left_quiet_by_brute_force(const Rule& rule, const PressPattern& c) {
-    for (int r = 0; r < c.rows(); ++r)
-        for (int col = 0; col < c.cols(); ++col)
-            if (c.odd_overlap(rule.footprint(c.shape(), r, col))) return false;
-    return true;
-}
-
-// Rank of a set of patterns, by plain elimination on flat bit lists.
-int rank_of(const std::vector<PressPattern>& patterns) {
-    std::vector<std::vector<char>> rows;
-    for (const auto& p : patterns) {
-        std::vector<char> v;
-        for (int r = 0; r < p.rows(); ++r)
-            for (int c = 0; c < p.cols(); ++c) v.push_back(p.get(r, c));
-        rows.push_back(v);
-    }
-    int rank = 0;
-    const std::size_t n = rows.empty() ? 0 : rows[0].size();
-    for (std::size_t col = 0; col < n && rank < int(rows.size()); ++col) {
-        int pivot = -1;
-        for (int i = rank; i < int(rows.size()); ++i)
-            if (rows[i][col]) { pivot = i; break; }
-        if (pivot < 0) continue;
-        std::swap(rows[pivot], rows[rank]);
-        for (int i = 0; i < int(rows.size()); ++i)
-            if (i != rank && rows[i][col])
-                for (std::size_t k = 0; k < n; ++k) rows[i][k] ^= rows[rank][k];
-        ++rank;
-    }
-    return rank;
-}
+using namespace lightsout::testing;
 
 // Every promise of solve_by_chasing, checked independently, and the verdict,
 // nullity and rank compared with the dense engine.

@@ -9,9 +9,12 @@
 
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
+#include "solve_checks.hpp"
 
 namespace lightsout {
 namespace {
+
+using namespace lightsout::testing;
 
 Board board_from(const std::vector<std::string>& rows) {
     Board b(int(rows.size()), int(rows[0].size()));
@@ -23,39 +26,6 @@ Board board_from(const std::vector<std::string>& rows) {
 
 std::int64_t nullity(const Rule& rule, int rows, int cols) {
     return DenseSystem::factor(rule, {rows, cols})->nullity();
-}
-
-// c*A = 0 by brute force: c has even overlap with every press footprint.
-bool left_quiet_by_brute_force(const Rule& rule, const PressPattern& c) {
-    for (int r = 0; r < c.rows(); ++r)
-        for (int col = 0; col < c.cols(); ++col)
-            if (c.odd_overlap(rule.footprint(c.shape(), r, col))) return false;
-    return true;
-}
-
-// Rank of a set of patterns, by plain elimination on flat bit lists.
-int rank_of(const std::vector<PressPattern>& patterns) {
-    std::vector<std::vector<char>> rows;
-    for (const auto& p : patterns) {
-        std::vector<char> v;
-        for (int r = 0; r < p.rows(); ++r)
-            for (int c = 0; c < p.cols(); ++c) v.push_back(p.get(r, c));
-        rows.push_back(v);
-    }
-    int rank = 0;
-    const std::size_t n = rows.empty() ? 0 : rows[0].size();
-    for (std::size_t col = 0; col < n && rank < int(rows.size()); ++col) {
-        int pivot = -1;
-        for (int i = rank; i < int(rows.size()); ++i)
-            if (rows[i][col]) { pivot = i; break; }
-        if (pivot < 0) continue;
-        std::swap(rows[pivot], rows[rank]);
-        for (int i = 0; i < int(rows.size()); ++i)
-            if (i != rank && rows[i][col])
-                for (std::size_t k = 0; k < n; ++k) rows[i][k] ^= rows[rank][k];
-        ++rank;
-    }
-    return rank;
 }
 
 // Seed 002: the 5x5 plus board has exactly the null templates drawn there.
@@ -164,20 +134,6 @@ TEST(Dense, SixtyFourSquareFactorsQuickly) {
     const LinearSolution s = system->solve(b);
     if (s.solvable) EXPECT_TRUE(apply_presses(b, Rule::plus(), s.presses).none());
     else EXPECT_TRUE(left_quiet_by_brute_force(Rule::plus(), s.certificate));
-}
-
-Rule random_rule() {
-    const int kind = *rc::gen::inRange(0, 4);
-    Rule rule = Rule::plus();
-    if (kind == 1) rule = Rule::square();
-    if (kind == 2) rule = Rule::cross();
-    if (kind == 3) {
-        std::vector<Offset> offsets;
-        const int count = *rc::gen::inRange(1, 7);
-        for (int i = 0; i < count; ++i) offsets.push_back({*rc::gen::inRange(-2, 3), *rc::gen::inRange(-2, 3)});
-        rule = Rule::stencil(offsets);
-    }
-    return rule.on_torus(*rc::gen::arbitrary<bool>());
 }
 
 Board random_board(int rows, int cols) {

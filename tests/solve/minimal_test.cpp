@@ -8,9 +8,12 @@
 
 #include "lightsout/dense.hpp"
 #include "lightsout/minimal.hpp"
+#include "solve_checks.hpp"
 
 namespace lightsout {
 namespace {
+
+using namespace lightsout::testing;
 
 Board board_from(const std::vector<std::string>& rows) {
     Board b(int(rows.size()), int(rows[0].size()));
@@ -70,20 +73,6 @@ TEST(Minimal, NullityThirtyIsProven) {
         other ^= q;
         EXPECT_GE(other.count(), best.presses.count());
     }
-}
-
-Rule random_rule() {
-    const int kind = *rc::gen::inRange(0, 4);
-    Rule rule = Rule::plus();
-    if (kind == 1) rule = Rule::square();
-    if (kind == 2) rule = Rule::cross();
-    if (kind == 3) {
-        std::vector<Offset> offsets;
-        const int count = *rc::gen::inRange(1, 7);
-        for (int i = 0; i < count; ++i) offsets.push_back({*rc::gen::inRange(-2, 3), *rc::gen::inRange(-2, 3)});
-        rule = Rule::stencil(offsets);
-    }
-    return rule.on_torus(*rc::gen::arbitrary<bool>());
 }
 
 // The lightest member of p + span(quiet), by walking every member.
