@@ -23,4 +23,8 @@ struct CheckReport {
 CheckReport check_sequence(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
                            const std::vector<Cell>& sequence);
 
+// A press pattern (each cell pressed once or not) needs no order: only the
+// parity of the presses matters, so this checks it word-parallel.
+CheckReport check_pattern(const Board& board, const Rule& rule, Goal goal, const PressPattern& presses);
+
 }  // namespace lightsout

@@ -16,8 +16,9 @@
 
 namespace lightsout::io {
 
-// Largest board a reader accepts, in cells (65,536 x 65,536 and a bit more).
-inline constexpr std::int64_t kMaxCells = std::int64_t(1) << 33;
+// Largest board a reader accepts, in cells: 2^35 (a 4 GiB board, e.g.
+// 181,000 x 181,000); the research boards of 100,000 x 100,000 fit.
+inline constexpr std::int64_t kMaxCells = std::int64_t(1) << 35;
 
 // ---- boards ----------------------------------------------------------------
 

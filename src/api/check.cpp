@@ -19,6 +19,12 @@ CheckReport check_sequence(const Board& board, const Rule& rule, Goal goal, Move
     // Order no longer matters: only the parity of each cell's presses does.
     PressPattern presses(board.rows(), board.cols());
     for (Cell cell : sequence) presses.flip(cell.row, cell.col);
+    return check_pattern(board, rule, goal, presses);
+}
+
+CheckReport check_pattern(const Board& board, const Rule& rule, Goal goal, const PressPattern& presses) {
+    if (presses.shape() != board.shape()) throw InputError("the press pattern is not the board's size");
+    CheckReport report;
     report.lights_wrong = lights_to_change(apply_presses(board, rule, presses), goal).count();
     report.ok = report.lights_wrong == 0;
     return report;

@@ -119,7 +119,7 @@ void order_under_constraint(Solution& solution, const Board& board, const Rule& 
     if (!search.found) {
         solution.solvable = false;
         solution.minimal = false;
-        solution.note = "no legal sequence found: " + search.explanation;
+        solution.note = search.explanation;  // says itself whether none was found or none exists
         return;
     }
     solution.sequence = std::move(search.sequence);
@@ -161,6 +161,8 @@ Solution solve(const Board& board, const Rule& rule, const SolveOptions& options
         solution.solvable = true;
         solution.presses = linear.presses;
         solution.method = linear.engine;
+        // With nullity 0 the pattern is the only one, so it is the fewest presses.
+        solution.minimal = linear.nullity == 0;
         if (options.minimal) apply_fewest_presses(solution, linear, options);
         if (options.constraint != MoveConstraint::any) order_under_constraint(solution, board, rule, linear, options);
     }

@@ -39,8 +39,10 @@ void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
         << "size: " << a.shape.rows << "x" << a.shape.cols << "\n"
         << "rank: " << a.rank << "\n"
         << "nullity: " << a.nullity << "\n";
-    out << "solvable boards: 1 in 2^" << a.nullity << " (" << std::setprecision(6) << 100.0 * a.solvable_fraction()
-        << "%)\n";
+    if (a.nullity == 0) out << "solvable boards: all (every board has exactly one solution)\n";
+    else
+        out << "solvable boards: 1 in 2^" << a.nullity << " (" << std::setprecision(6) << 100.0 * a.solvable_fraction()
+            << "%)\n";
     if (std::int64_t(a.quiet.size()) < a.nullity) {
         out << "quiet patterns: not listed (a basis of " << a.nullity << " patterns of " << a.shape.cells()
             << " cells is too large to print)\n";

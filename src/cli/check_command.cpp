@@ -2,6 +2,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -34,21 +35,29 @@ std::vector<Cell> cells_of(const PressPattern& pattern) {
     return cells;
 }
 
+// What PRESSES holds: an ordered list, or a PBM pattern (no order).
+struct Presses {
+    std::vector<Cell> sequence;
+    std::optional<PressPattern> pattern;
+};
+
 // PRESSES is a file (a press list, or a PBM pattern) or, when no such file
 // exists, the press list itself.
-std::vector<Cell> read_presses(const std::string& argument, io::Coords coords, Shape shape) {
+Presses read_presses(const std::string& argument, io::Coords coords, Shape shape) {
     std::ifstream file(argument, std::ios::binary);
-    if (!file) return io::parse_press_list(argument, coords, shape);
+    if (!file) return {io::parse_press_list(argument, coords, shape), std::nullopt};
+    char magic[2] = {0, 0};
+    file.read(magic, 2);
+    file.clear();
+    file.seekg(0);
+    if (magic[0] == 'P' && (magic[1] == '1' || magic[1] == '4')) {
+        PressPattern pattern = io::read_pbm(file, argument);
+        if (pattern.shape() != shape) throw InputError("the press pattern '" + argument + "' is not the board's size");
+        return {{}, std::move(pattern)};
+    }
     std::stringstream text;
     text << file.rdbuf();
-    const std::string content = text.str();
-    if (content.rfind("P1", 0) == 0 || content.rfind("P4", 0) == 0) {
-        std::istringstream in(content);
-        PressPattern pattern = io::read_pbm(in, argument);
-        if (pattern.shape() != shape) throw InputError("the press pattern '" + argument + "' is not the board's size");
-        return cells_of(pattern);
-    }
-    return io::parse_press_list(content, coords, shape);
+    return {io::parse_press_list(text.str(), coords, shape), std::nullopt};
 }
 
 int run_check(const CheckArguments& args) {
@@ -59,7 +68,19 @@ int run_check(const CheckArguments& args) {
     if (args.only_off) constraint = MoveConstraint::only_off;
     if (args.only_on) constraint = MoveConstraint::only_on;
     const Board board = read_board_argument(args.board);
-    const std::vector<Cell> sequence = read_presses(args.presses, coords, board.shape());
+    Presses presses = read_presses(args.presses, coords, board.shape());
+    if (presses.pattern && constraint == MoveConstraint::any) {
+        const CheckReport report = check_pattern(board, rule, goal, *presses.pattern);
+        if (!report.ok) {
+            std::cout << "not solved: after the " << presses.pattern->count() << " presses, " << report.lights_wrong
+                      << " light(s) are not " << args.goal << "\n";
+            return 1;
+        }
+        std::cout << "ok: " << presses.pattern->count() << " presses reach all " << args.goal << "\n";
+        return 0;
+    }
+    // Under a move constraint a pattern's presses go in reading order.
+    const std::vector<Cell> sequence = presses.pattern ? cells_of(*presses.pattern) : std::move(presses.sequence);
 
     const CheckReport report = check_sequence(board, rule, goal, constraint, sequence);
     if (report.illegal_move >= 0) {

@@ -2,9 +2,20 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <string>
 
 #include "cli/commands.hpp"
 #include "lightsout/error.hpp"
+
+namespace {
+
+bool is_command(const CLI::App& app, const std::string& name) {
+    for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; }))
+        if (command->get_name() == name) return true;
+    return false;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{"lightsout: solve, analyze and play Lights Out and other toggle puzzles.\n"
@@ -22,6 +33,11 @@ int main(int argc, char** argv) {
     add_render_command(app, status);
     add_serve_command(app, status);
     try {
+        if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1])) {
+            std::cerr << "lightsout: unknown command '" << argv[1]
+                      << "' (commands: solve, analyze, check, chase, gen, table, render, serve; see lightsout --help)\n";
+            return 2;
+        }
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
