@@ -1,0 +1,213 @@
+#!/usr/bin/env bash
+# The end-to-end benchmark of issue 4 (docs/PERFORMANCE.md): `make bench`.
+#
+#   scripts/bench.sh [BUILD] [--huge] [--sizes "1000 4096"] [--rules "plus cross"]
+#
+# For each size (1000, 4096, 10000, 16384, 32768; 65536 with --huge) one random
+# board is written by `lightsout gen --format pbm`, then for each rule
+#   solve   `lightsout solve IN --rule R --format pbm -o OUT`, end to end
+#   plain   `bench_solve_pbm R IN OUT plain`: read the PBM, XOR every word once,
+#           write it: the least any solver must do with the same data
+# are timed in the same run (the fastest of a few runs on small boards), with
+# the peak resident memory of each process. The table gives the ratio
+# solve / plain, which holds up better than raw seconds on a busy machine.
+# Exit 1 from solve (no solution; the certificate is written) is a valid
+# answer and shows in the table; any other failure stops the script non-zero.
+set -euo pipefail
+export LC_ALL=C  # a decimal point in EPOCHREALTIME and printf
+
+build=build
+huge=0
+sizes="1000 4096 10000 16384 32768"
+rules="plus square cross"
+while (($#)); do
+    case "$1" in
+        --huge) huge=1 ;;
+        --sizes) sizes="$2"; shift ;;
+        --rules) rules="$2"; shift ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        -*) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
+        *) build="$1" ;;
+    esac
+    shift
+done
+((huge)) && sizes="$sizes 65536"
+
+lightsout="$build/lightsout"
+plain_pass="$build/bench/bench_solve_pbm"
+for tool in "$lightsout" "$plain_pass"; do
+    [[ -x "$tool" ]] || { echo "bench.sh: $tool is missing (build it: make build)" >&2; exit 2; }
+done
+
+[[ -n "${EPOCHREALTIME:-}" ]] || { echo "bench.sh: needs bash 5 (EPOCHREALTIME)" >&2; exit 2; }
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/lightsout-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+    echo "bench.sh: FAILED: $*" >&2
+    [[ -s "$work/stderr" ]] && sed 's/^/    /' "$work/stderr" >&2
+    exit 3
+}
+
+# ---- measuring one command -------------------------------------------------
+
+# measure CMD...: runs CMD; sets `seconds` (wall clock, from bash's
+# EPOCHREALTIME: no process started around the command), `rss_kib` (peak
+# resident set, KiB) and `status` (exit code). stdout is dropped, stderr kept
+# in $work/stderr.
+if [[ -x /usr/bin/time ]]; then
+    measure() {
+        local start end
+        start=$EPOCHREALTIME
+        set +e
+        /usr/bin/time -f %M -o "$work/rss" "$@" >/dev/null 2>"$work/stderr"
+        status=$?
+        set -e
+        end=$EPOCHREALTIME
+        seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')
+        # GNU time writes "Command exited with non-zero status N" before the number.
+        rss_kib=$(tail -n 1 "$work/rss")
+    }
+else
+    # No GNU time: sample the kernel's high-water mark (VmHWM) while it runs.
+    measure() {
+        local start end pid hwm
+        start=$EPOCHREALTIME
+        "$@" >/dev/null 2>"$work/stderr" &
+        pid=$!
+        rss_kib=0
+        while kill -0 "$pid" 2>/dev/null; do
+            hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
+            [[ -n "$hwm" ]] && rss_kib=$hwm
+            sleep 0.01
+        done
+        set +e
+        wait "$pid"
+        status=$?
+        set -e
+        end=$EPOCHREALTIME
+        seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')
+    }
+fi
+
+# How many runs a board of n x n gets (the fastest counts): small boards are
+# over in milliseconds and easily disturbed.
+runs_for() {
+    if (($1 <= 4096)); then echo 5; elif (($1 <= 10000)); then echo 3; else echo 1; fi
+}
+
+# best_of N CMD...: the fastest of N runs; sets best_seconds, best_rss_kib
+# (the largest peak seen) and best_status (every run must agree).
+best_of() {
+    local n=$1; shift
+    best_seconds="" best_rss_kib=0 best_status=""
+    for ((i = 0; i < n; i++)); do
+        measure "$@"
+        [[ -z "$best_status" ]] && best_status=$status
+        [[ "$status" == "$best_status" ]] || fail "$* exited $best_status, then $status"
+        if [[ -z "$best_seconds" ]] || awk -v a="$seconds" -v b="$best_seconds" 'BEGIN { exit !(a < b) }'; then
+            best_seconds=$seconds
+        fi
+        ((rss_kib > best_rss_kib)) && best_rss_kib=$rss_kib
+    done
+    return 0
+}
+
+# The bytes of a P4 file of rows x cols: the header plus whole bytes per row.
+p4_bytes() {
+    local header="P4
+$2 $1
+"
+    echo $((${#header} + $1 * (($2 + 7) / 8)))
+}
+
+# ---- the machine -----------------------------------------------------------
+
+model=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo)
+ram_gib=$(awk '/^MemTotal:/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo)
+echo "machine: $(nproc) cores, ${model:-unknown CPU}, ${ram_gib} GiB RAM, $(uname -sr)"
+echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) at $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "build:   $build ($(git -C "$(dirname "$0")/.." rev-parse --short HEAD 2>/dev/null || echo '?'))"
+echo "rss:     $([[ -x /usr/bin/time ]] && echo 'GNU time %M' || echo 'VmHWM sampled every 10 ms')"
+echo
+
+# ---- the table -------------------------------------------------------------
+
+declare -A row gen_seconds solve_seconds solve_rss_kib
+for n in $sizes; do
+    board="$work/board-$n.pbm"
+    measure "$lightsout" gen --size "${n}x$n" --seed "$n" --format pbm -o "$board"
+    ((status == 0)) || fail "lightsout gen --size ${n}x$n exited $status"
+    gen_seconds[$n]=$seconds
+    expected=$(p4_bytes "$n" "$n")
+    for rule in $rules; do
+        echo "  $rule ${n}x$n ..." >&2
+        runs=$(runs_for "$n")
+        out="$work/out-$n.pbm"
+
+        best_of "$runs" "$plain_pass" "$rule" "$board" "$out" plain
+        ((best_status == 0)) || fail "the plain pass on ${n}x$n exited $best_status"
+        plain_seconds=$best_seconds
+
+        best_of "$runs" "$lightsout" solve "$board" --rule "$rule" --format pbm -o "$out"
+        case "$best_status" in
+            0) answer=solved ;;
+            1) answer=unsolvable ;;
+            *) fail "lightsout solve --rule $rule on ${n}x$n exited $best_status" ;;
+        esac
+        [[ "$(stat -c %s "$out")" == "$expected" ]] ||
+            fail "lightsout solve --rule $rule on ${n}x$n wrote $(stat -c %s "$out") bytes, not $expected"
+        rm -f "$out"
+
+        row[$rule,$n]=$(awk -v rule="$rule" -v n="$n" -v s="$best_seconds" -v kib="$best_rss_kib" \
+            -v plain="$plain_seconds" -v answer="$answer" 'BEGIN {
+                cells = n * n
+                printf "%-7s %6d %12.0f %9.3f %10.1f %9.1f %9.3f %7.2f  %s\n",
+                    rule, n, cells, s, cells / s / 1e6, kib / 1024, plain, s / plain, answer
+            }')
+        solve_seconds[$rule,$n]=$best_seconds
+        solve_rss_kib[$rule,$n]=$best_rss_kib
+    done
+    rm -f "$board"
+done
+
+printf '%-7s %6s %12s %9s %10s %9s %9s %7s  %s\n' \
+    rule size cells seconds Mcells/s "RSS MiB" "plain s" ratio answer
+for rule in $rules; do
+    for n in $sizes; do printf '%s\n' "${row[$rule,$n]}"; done
+done
+echo "(size = n for an n x n board; seconds: lightsout solve IN --rule R --format pbm -o OUT,"
+echo " end to end; plain s: read the PBM, XOR once, write; ratio = seconds / plain s;"
+echo " the fastest of 5 runs up to 4096, of 3 up to 10000, one run above)"
+echo
+for n in $sizes; do printf 'gen %6dx%-6d %8.3f s\n' "$n" "$n" "${gen_seconds[$n]}"; done
+
+measure "$lightsout" table --rule plus --max 10000
+((status == 0)) || fail "lightsout table --rule plus --max 10000 exited $status"
+table_seconds=$seconds
+printf 'table --rule plus --max 10000: %.3f s\n' "$table_seconds"
+echo
+
+# ---- the targets of issue 4 ------------------------------------------------
+
+verdict() { awk -v a="$1" -v b="$2" 'BEGIN { print (a <= b ? "met" : "MISSED") }'; }
+echo "targets (issue 4, DESIGN.md):"
+for rule in $rules; do
+    for n in $sizes; do
+        case "$n" in
+            10000) limit=1 ;;
+            65536) limit=30 ;;
+            *) continue ;;
+        esac
+        s=${solve_seconds[$rule,$n]}
+        printf "  %s %dx%d in <= %d s: %.3f s, %s\n" "$rule" "$n" "$n" "$limit" "$s" "$(verdict "$s" "$limit")"
+    done
+    for n in $sizes; do
+        ((n >= 10000)) || continue
+        kib=${solve_rss_kib[$rule,$n]}
+        limit_kib=$((n * n / 2 / 1024 + 64 * 1024))  # 4 bits per cell + 64 MiB
+        echo "  $rule ${n}x$n peak RSS <= $((limit_kib / 1024)) MiB: $((kib / 1024)) MiB, $(verdict "$kib" "$limit_kib")"
+    done
+done
+printf "  table plus 1..10000 in <= 10 s: %.3f s, %s\n" "$table_seconds" "$(verdict "$table_seconds" 10)"
