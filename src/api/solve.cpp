@@ -69,12 +69,12 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
 }
 
 // The unsolvable answer: the engine's certificate, checked independently.
-Solution unsolvable(const LinearSolution& linear, const Board& change, const Rule& rule) {
+Solution unsolvable(LinearSolution&& linear, const Board& change, const Rule& rule) {
     if (!is_certificate(linear.certificate, change, rule))
         throw std::logic_error("internal error: the " + linear.engine + " engine's certificate does not check");
     Solution solution;
     solution.solvable = false;
-    solution.certificate = linear.certificate;
+    solution.certificate = std::move(linear.certificate);
     solution.nullity = linear.nullity;
     solution.method = linear.engine;
     solution.note = "no press pattern reaches the goal: the certificate is a quiet pattern that overlaps "
@@ -91,8 +91,8 @@ PressPattern parity_of(const std::vector<Cell>& sequence, Shape shape) {
 void apply_fewest_presses(Solution& solution, const LinearSolution& linear, const SolveOptions& options) {
     const bool basis_known = std::int64_t(linear.quiet.size()) == linear.nullity;
     const int limit = basis_known ? options.minimal_nullity_limit : -1;
-    FewestPresses best = fewest_presses(linear.presses, basis_known ? linear.quiet : std::vector<PressPattern>{}, limit);
-    if (best.presses.count() <= solution.presses.count()) solution.presses = best.presses;
+    FewestPresses best = fewest_presses(solution.presses, basis_known ? linear.quiet : std::vector<PressPattern>{}, limit);
+    if (best.presses.count() <= solution.presses.count()) solution.presses = std::move(best.presses);
     solution.minimal = best.proven;
     if (!best.proven)
         solution.note = "fewest presses not proven: the nullity " + std::to_string(linear.nullity) +
@@ -150,16 +150,20 @@ Solution solve(const Board& board, const Rule& rule, const SolveOptions& options
                          method_name(options.method));
     if (strategy) check_strategy_applies(rule, board.shape(), options.method);
     const Method linear_method = strategy ? Method::automatic : options.method;
-    const Board change = lights_to_change(board, options.goal);
-    const LinearSolution linear = solve_linear(change, rule, linear_method);
-    if (!linear.solvable) return unsolvable(linear, change, rule);
+    // Huge boards: with goal off the lights to change are the board itself, and
+    // the engine's pattern is moved, not copied (each copy is 1 bit per cell).
+    Board lights_on_goal;
+    if (options.goal != Goal::off) lights_on_goal = lights_to_change(board, options.goal);
+    const Board& change = options.goal == Goal::off ? board : lights_on_goal;
+    LinearSolution linear = solve_linear(change, rule, linear_method);
+    if (!linear.solvable) return unsolvable(std::move(linear), change, rule);
 
     Solution solution;
     if (strategy) {
         solution = solve_by_strategy(board, rule, options);
     } else {
         solution.solvable = true;
-        solution.presses = linear.presses;
+        solution.presses = std::move(linear.presses);
         solution.method = linear.engine;
         // With nullity 0 the pattern is the only one, so it is the fewest presses.
         solution.minimal = linear.nullity == 0;
