@@ -19,7 +19,9 @@
 namespace lightsout {
 
 // Which engine answers. `automatic` picks the fastest exact one.
-enum class Method { automatic, dense, structured, chase, one_way, two_way };
+// `chasing` is the symbolic chasing engine (any local rule, chasing_engine.hpp);
+// `chase` is the human light-chasing strategy of seed 002.
+enum class Method { automatic, dense, structured, chasing, chase, one_way, two_way };
 
 // Which lights may be pressed at the moment of pressing.
 enum class MoveConstraint { any, only_off, only_on };

@@ -23,6 +23,7 @@ std::string method_name(Method method) {
         case Method::automatic: return "auto";
         case Method::dense: return "dense";
         case Method::structured: return "structured";
+        case Method::chasing: return "chasing";
         case Method::chase: return "chase";
         case Method::one_way: return "one-way";
         case Method::two_way: return "two-way";
@@ -64,6 +65,13 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
             throw InputError("no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
                              " board; use --method auto or --method dense");
         return solve_structured(change, rule);
+    }
+    if (method == Method::chasing) {
+        if (!has_chasing_solver(rule, change.shape()))
+            throw InputError("the chasing engine does not apply to rule " + rule.name() + " on a " +
+                             size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
+                             " unknowns); use --method auto");
+        return solve_by_chasing(change, rule);
     }
     return solve_automatic(change, rule);
 }

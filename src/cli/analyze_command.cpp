@@ -48,6 +48,10 @@ void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
             << " cells is too large to print)\n";
         return;
     }
+    if (a.quiet.empty()) {
+        out << "quiet patterns: none (only pressing nothing changes nothing)\n";
+        return;
+    }
     out << "quiet patterns (a basis, " << a.quiet.size() << "):\n";
     for (std::size_t i = 0; i < a.quiet.size(); ++i) {
         out << "pattern " << i + 1 << ":\n";

@@ -31,10 +31,11 @@ Method parse_method(const std::string& name) {
     if (name == "auto") return Method::automatic;
     if (name == "dense") return Method::dense;
     if (name == "structured") return Method::structured;
+    if (name == "chasing") return Method::chasing;
     if (name == "chase") return Method::chase;
     if (name == "one-way") return Method::one_way;
     if (name == "two-way") return Method::two_way;
-    throw InputError("unknown method '" + name + "' (expected auto, dense, structured, chase, one-way or two-way)");
+    throw InputError("unknown method '" + name + "' (expected auto, dense, structured, chasing, chase, one-way or two-way)");
 }
 
 int run_solve(const SolveArguments& args) {
@@ -88,8 +89,9 @@ void add_solve_command(CLI::App& app, int& status) {
                         "index: cell number 1..rows*cols, row-major (all 1-based)")
         ->capture_default_str();
     command->add_option("--method", args->method,
-                        "auto (fastest exact), dense, structured (linear time), chase (plus),\n"
-                        "one-way, two-way (square: the toggle-squares clearing algorithms)")
+                        "auto (fastest exact), dense (Gaussian elimination), structured (linear time:\n"
+                        "plus, square, cross), chasing (symbolic chasing engine, any local rule);\n"
+                        "strategies: chase (light chasing, plus), one-way, two-way (square)")
         ->capture_default_str();
     command->add_option("-o,--output", args->output, "Write the answer to this file ('-' = standard output)")
         ->capture_default_str();

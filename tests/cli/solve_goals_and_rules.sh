@@ -42,4 +42,20 @@ done
 # The dense engine and the default agree on solvability of the seed example.
 run solve "$ROOT/examples/5x5-seed.txt" --method dense --format json
 expect_status 0 "--method dense"
+
+# Every engine by name: the same board, the same fewest presses.
+for method in auto dense structured chasing; do
+  run solve "$ROOT/examples/5x5-seed.txt" --method "$method" --minimal --format json
+  expect_status 0 "--method $method"
+  expect_out_contains '"count":4' "--method $method --minimal"
+done
+
+# The chasing engine beyond the dense engine's size, for a custom stencil.
+run gen --size 200x200 --seed 3 --solvable --rule stencil:x.x/.x./x.x
+printf '%s\n' "$out" >"$WORK/big.txt"
+run solve "$WORK/big.txt" --rule stencil:x.x/.x./x.x --format json
+expect_status 0 "200x200 stencil"
+expect_out_contains '"method":"chasing"' "200x200 stencil engine"
+run solve "$WORK/big.txt" --rule stencil:x.x/.x./x.x --method dense
+expect_status 2 "200x200 stencil, dense engine refused"
 finish
