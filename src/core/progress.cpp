@@ -27,8 +27,11 @@ void Progress::show(std::int64_t done) {
     last_ = now;
     shown_ = true;
     const double seconds = std::chrono::duration<double>(now - start_).count();
-    const int percent = total_ > 0 ? int(100 * done / total_) : 0;
-    std::fprintf(stderr, "\r\033[Klightsout: %s: %s %d%% (%.1f s)", task_.c_str(), phase_.c_str(), percent, seconds);
+    if (total_ > 0)
+        std::fprintf(stderr, "\r\033[Klightsout: %s: %s %d%% (%.1f s)", task_.c_str(), phase_.c_str(),
+                     int(100 * done / total_), seconds);
+    else
+        std::fprintf(stderr, "\r\033[Klightsout: %s: %s (%.1f s)", task_.c_str(), phase_.c_str(), seconds);
     std::fflush(stderr);
 }
 

@@ -11,6 +11,7 @@
 #include "io/bit_order.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/progress.hpp"
 #include "lightsout/io.hpp"
 
 namespace lightsout::io {
@@ -97,9 +98,17 @@ Board read_p4(std::istream& stream, int rows, int cols, std::string_view source)
     Buffer& in = *stream.rdbuf();
     if (row_bytes == words * sizeof(Word)) {
         // Rows fill whole words (up to pad bits): the raster is the board's memory, byte for byte.
-        const std::size_t total = row_bytes * std::size_t(rows);
-        auto got = std::size_t(in.sgetn(reinterpret_cast<char*>(board.data()), std::streamsize(total)));
-        if (got != total) throw InputError(short_of(source, int(got / row_bytes), rows));
+        // Read in blocks of about 1 MiB so that a huge board shows progress.
+        Progress progress("reading " + std::string(source));
+        progress.phase("rows", rows);
+        const int rows_per_block = int(std::max<std::size_t>(1, (std::size_t(1) << 20) / row_bytes));
+        for (int r0 = 0; r0 < rows; r0 += rows_per_block) {
+            const int r1 = std::min(rows, r0 + rows_per_block);
+            const std::size_t want = row_bytes * std::size_t(r1 - r0);
+            auto got = std::size_t(in.sgetn(reinterpret_cast<char*>(board.row(r0)), std::streamsize(want)));
+            if (got != want) throw InputError(short_of(source, r0 + int(got / row_bytes), rows));
+            progress.update(r1);
+        }
         detail::pbm_bytes_to_words(board.data(), board.word_count());
         // 57..63 columns use the last word's bytes but not all its bits.
         if (const Word tail = board.last_word_mask(); tail != ~Word{0})
@@ -160,7 +169,10 @@ void write_pbm(std::ostream& out, const Board& board) {
     // Whole words per row: convert and write many rows at a time.
     const std::size_t rows_per_chunk = std::max<std::size_t>(1, (std::size_t(1) << 20) / (words * 8 + 1));
     std::vector<unsigned char> chunk(rows_per_chunk * words * 8);
+    Progress progress("writing");
+    progress.phase("rows", board.rows());
     for (int r0 = 0; r0 < board.rows(); r0 += int(rows_per_chunk)) {
+        progress.update(r0);
         int r1 = int(std::min<std::int64_t>(board.rows(), std::int64_t(r0) + std::int64_t(rows_per_chunk)));
         unsigned char* at = chunk.data();
         for (int r = r0; r < r1; ++r) {
