@@ -10,11 +10,13 @@ CheckReport check_sequence(const Board& board, const Rule& rule, Goal goal, Move
     for (Cell cell : sequence)
         if (cell.row < 0 || cell.row >= board.rows() || cell.col < 0 || cell.col >= board.cols())
             throw InputError("a press lies off the board");
-    CheckReport report;
     if (constraint != MoveConstraint::any) {
+        // The replay that judges each move also tells whether the goal is reached.
+        CheckReport report;
         bool reached = false;
         report.illegal_move = first_illegal_move(board, rule, constraint, sequence, goal, &reached);
-        if (report.illegal_move != -1) return report;
+        report.ok = report.illegal_move == -1 && reached;
+        if (report.illegal_move != -1 || reached) return report;
     }
     // Order no longer matters: only the parity of each cell's presses does.
     PressPattern presses(board.rows(), board.cols());

@@ -51,11 +51,8 @@ constexpr std::int64_t kChasingPreferredAbove = 32 * 32;
 LinearSolution solve_automatic(const Board& change, const Rule& rule) {
     const Shape shape = change.shape();
     if (has_structured_solver(rule, shape)) return solve_structured(change, rule);
-    const bool chasing = has_chasing_solver(rule, shape);
-    if (chasing && (shape.cells() > kChasingPreferredAbove || shape.cells() > kDenseMaxCells))
-        return solve_by_chasing(change, rule);
-    if (shape.cells() <= kDenseMaxCells || !chasing) return solve_dense(change, rule);
-    return solve_by_chasing(change, rule);
+    if (shape.cells() > kChasingPreferredAbove && has_chasing_solver(rule, shape)) return solve_by_chasing(change, rule);
+    return solve_dense(change, rule);  // explains itself when the board is too large
 }
 
 LinearSolution solve_linear(const Board& change, const Rule& rule, Method method) {

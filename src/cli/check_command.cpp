@@ -60,6 +60,18 @@ Presses read_presses(const std::string& argument, io::Coords coords, Shape shape
     return {io::parse_press_list(text.str(), coords, shape), std::nullopt};
 }
 
+// The verdict once every press was legal: exit 0 when the goal is reached.
+int print_outcome(const CheckReport& report, std::int64_t presses, const std::string& goal, MoveConstraint constraint) {
+    if (!report.ok) {
+        std::cout << "not solved: after all " << presses << " presses, " << report.lights_wrong << " light(s) are not "
+                  << goal << "\n";
+        return 1;
+    }
+    std::cout << "ok: " << presses << " presses reach all " << goal
+              << (constraint == MoveConstraint::any ? "" : ", every press legal") << "\n";
+    return 0;
+}
+
 int run_check(const CheckArguments& args) {
     const Rule rule = parse_rule(args.rule, args.torus);
     const Goal goal = parse_goal(args.goal);
@@ -69,16 +81,9 @@ int run_check(const CheckArguments& args) {
     if (args.only_on) constraint = MoveConstraint::only_on;
     const Board board = read_board_argument(args.board);
     Presses presses = read_presses(args.presses, coords, board.shape());
-    if (presses.pattern && constraint == MoveConstraint::any) {
-        const CheckReport report = check_pattern(board, rule, goal, *presses.pattern);
-        if (!report.ok) {
-            std::cout << "not solved: after the " << presses.pattern->count() << " presses, " << report.lights_wrong
-                      << " light(s) are not " << args.goal << "\n";
-            return 1;
-        }
-        std::cout << "ok: " << presses.pattern->count() << " presses reach all " << args.goal << "\n";
-        return 0;
-    }
+    if (presses.pattern && constraint == MoveConstraint::any)
+        return print_outcome(check_pattern(board, rule, goal, *presses.pattern), presses.pattern->count(), args.goal,
+                             constraint);
     // Under a move constraint a pattern's presses go in reading order.
     const std::vector<Cell> sequence = presses.pattern ? cells_of(*presses.pattern) : std::move(presses.sequence);
 
@@ -91,14 +96,7 @@ int run_check(const CheckArguments& args) {
                   << (constraint == MoveConstraint::only_off ? "unlit" : "lit") << " lights may be pressed\n";
         return 1;
     }
-    if (!report.ok) {
-        std::cout << "not solved: after all " << sequence.size() << " presses, " << report.lights_wrong
-                  << " light(s) are not " << args.goal << "\n";
-        return 1;
-    }
-    std::cout << "ok: " << sequence.size() << " presses reach all " << args.goal
-              << (constraint == MoveConstraint::any ? "" : ", every press legal") << "\n";
-    return 0;
+    return print_outcome(report, std::int64_t(sequence.size()), args.goal, constraint);
 }
 
 }  // namespace

@@ -1,18 +1,22 @@
 // lightsout: the command line. A thin shell over the library; see --help.
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "lightsout/error.hpp"
 
 namespace {
 
-bool is_command(const CLI::App& app, const std::string& name) {
+// The names of the commands, from the app itself, for the unknown-command message.
+std::vector<std::string> command_names(const CLI::App& app) {
+    std::vector<std::string> names;
     for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; }))
-        if (command->get_name() == name) return true;
-    return false;
+        names.push_back(command->get_name());
+    return names;
 }
 
 }  // namespace
@@ -33,9 +37,11 @@ int main(int argc, char** argv) {
     add_render_command(app, status);
     add_serve_command(app, status);
     try {
-        if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1])) {
-            std::cerr << "lightsout: unknown command '" << argv[1]
-                      << "' (commands: solve, analyze, check, chase, gen, table, render, serve; see lightsout --help)\n";
+        const std::vector<std::string> names = command_names(app);
+        if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
+            std::cerr << "lightsout: unknown command '" << argv[1] << "' (commands:";
+            for (std::size_t i = 0; i < names.size(); ++i) std::cerr << (i ? ", " : " ") << names[i];
+            std::cerr << "; see lightsout --help)\n";
             return 2;
         }
         app.parse(argc, argv);
