@@ -156,12 +156,15 @@ static_assert(sizeof(LaneBlock) == 32 && alignof(LaneBlock) == 32);
 
 template <int half>
 [[gnu::always_inline]] inline void butterfly_within(Lanes& a) {
-    Lanes swap, sign;
-    for (int i = 0; i < 16; ++i) {
-        swap[i] = std::int16_t(i ^ half);
-        sign[i] = (i & half) ? -1 : 1;
-    }
-    a = __builtin_shuffle(a, swap) + a * sign;
+    Lanes sign;
+    for (int i = 0; i < 16; ++i) sign[i] = (i & half) ? -1 : 1;
+    // __builtin_shufflevector (GCC >= 12 and clang) takes the lane indices as
+    // constants: lane i reads lane i ^ half.
+    const Lanes swapped = __builtin_shufflevector(a, a, 0 ^ half, 1 ^ half, 2 ^ half, 3 ^ half,
+                                                  4 ^ half, 5 ^ half, 6 ^ half, 7 ^ half, 8 ^ half,
+                                                  9 ^ half, 10 ^ half, 11 ^ half, 12 ^ half,
+                                                  13 ^ half, 14 ^ half, 15 ^ half);
+    a = swapped + a * sign;
 }
 
 __attribute__((target_clones("avx2", "default")))
