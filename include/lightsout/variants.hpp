@@ -1,0 +1,80 @@
+// The real products by name: board, rule, states and goal of each, with the
+// sources they were checked against (docs/VARIANTS.md).
+//
+//   const Variant& v = find_variant("orbix");   // 12 lights on an icosahedron
+//   PressMatrix a = v.press_matrix();            // who changes whom
+//
+// Presets that are grids stay grids (their rule and shape: every fast path
+// applies). The others are graphs with a layout: a flat position per light for
+// pictures, and for the solids (Orbix, the Cube) the 3-D shape a page can draw.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/graph.hpp"
+#include "lightsout/press_matrix.hpp"
+#include "lightsout/rule.hpp"
+
+namespace lightsout {
+
+struct Point3 {
+    double x = 0, y = 0, z = 0;
+};
+
+// Where the lights of a graph sit.
+struct GraphLayout {
+    // Per vertex, a position in the plane for pictures (x right, y down; any scale).
+    std::vector<Point3> flat;
+    // Solids only (else empty). Per vertex: where the light sits on the solid
+    // (the Cube: the centre of its square on a cube of side 3 centred at the
+    // origin; Orbix: a vertex of the unit icosahedron), the outward normal
+    // there, and the name of its face ("U", "D", "F", "B", "L", "R" on the Cube).
+    std::vector<Point3> solid;
+    std::vector<Point3> normal;
+    std::vector<std::string> face;
+    // Polygons of the solid as cycles of vertices, outward by the right-hand
+    // rule (Orbix: the icosahedron's 20 triangles), for drawing its surface.
+    std::vector<std::vector<int>> polygons;
+};
+
+struct Variant {
+    std::string name;     // "classic"
+    std::string product;  // "Lights Out (Tiger Electronics, 1995)"
+    std::string board;    // "5x5 grid"
+    std::string rule;     // what a press changes, in words
+    std::string goal;     // the goal, in words
+    int states = 2;       // lights hold 0..states-1; a press adds 1 mod states
+    std::vector<std::string> sources;  // where the rule was checked (docs/VARIANTS.md)
+
+    // A grid game: its rule and shape (a board of exactly this shape).
+    std::optional<Rule> grid_rule;
+    Shape shape;
+    // A graph game: its graph, rule and layout.
+    std::optional<Graph> graph;
+    GraphRule graph_rule = GraphRule::sigma_plus;
+    GraphLayout layout;
+
+    // The goal: every light at goal_value, unless goal_lights gives one value
+    // per light (row-major cells, or vertices): Merlin's ring lit, centre unlit.
+    int goal_value = 0;
+    std::vector<std::uint8_t> goal_lights;
+
+    bool is_grid() const { return grid_rule.has_value(); }
+    int lights() const { return is_grid() ? int(shape.cells()) : graph->vertices(); }
+    // The goal value of every light.
+    std::vector<std::uint8_t> goal_of_each() const;
+    // Who changes whom (for a grid: PressMatrix::of_rule of its rule and shape).
+    PressMatrix press_matrix() const;
+};
+
+// Every preset, in the order `lightsout variants` lists them.
+const std::vector<Variant>& variants();
+// The preset named `name`. Throws InputError listing the names.
+const Variant& find_variant(std::string_view name);
+
+}  // namespace lightsout

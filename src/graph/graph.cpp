@@ -1,0 +1,103 @@
+// The Graph type: labelled vertices, merged edges in compressed rows.
+#include "lightsout/graph.hpp"
+
+#include <algorithm>
+
+#include "lightsout/error.hpp"
+
+namespace lightsout {
+
+namespace {
+
+std::string quoted(std::string_view label) {
+    constexpr std::size_t kShown = 40;
+    if (label.size() <= kShown) return "'" + std::string(label) + "'";
+    return "'" + std::string(label.substr(0, kShown)) + "...'";
+}
+
+}  // namespace
+
+Graph::Graph(std::vector<std::string> labels, std::vector<Edge> edges, bool directed)
+    : directed_(directed), labels_(std::move(labels)) {
+    const auto n = std::int64_t(labels_.size());
+    if (n > kMaxGraphVertices)
+        throw InputError("the graph has " + std::to_string(n) + " vertices, more than the limit of " +
+                         std::to_string(kMaxGraphVertices));
+    if (std::int64_t(edges.size()) > kMaxGraphEdges)
+        throw InputError("the graph has " + std::to_string(edges.size()) + " edges, more than the limit of " +
+                         std::to_string(kMaxGraphEdges));
+    index_.reserve(labels_.size());
+    for (std::size_t v = 0; v < labels_.size(); ++v) {
+        if (labels_[v].empty()) throw InputError("vertex " + std::to_string(v + 1) + " has an empty label");
+        if (!index_.emplace(labels_[v], int(v)).second)
+            throw InputError("the label " + quoted(labels_[v]) + " names two vertices");
+    }
+    // Arcs in both directions for an undirected graph, then sorted and merged.
+    std::vector<Edge> arcs;
+    arcs.reserve(directed ? edges.size() : 2 * edges.size());
+    for (auto [u, v] : edges) {
+        if (u < 0 || u >= n || v < 0 || v >= n)
+            throw InputError("an edge names vertex " + std::to_string(u < 0 || u >= n ? u : v) +
+                             ", outside the graph's " + std::to_string(n) + " vertices");
+        if (u == v)
+            throw InputError("the edge " + quoted(labels_[std::size_t(u)]) + " - " + quoted(labels_[std::size_t(u)]) +
+                             " joins a vertex to itself (the rule says whether a press changes its own light: "
+                             "--rule sigma-plus or sigma)");
+        arcs.push_back({u, v});
+        if (!directed) arcs.push_back({v, u});
+    }
+    edges.clear();
+    edges.shrink_to_fit();
+    std::sort(arcs.begin(), arcs.end());
+    arcs.erase(std::unique(arcs.begin(), arcs.end()), arcs.end());
+    start_.assign(std::size_t(n) + 1, 0);
+    adjacent_.reserve(arcs.size());
+    for (auto [u, v] : arcs) {
+        ++start_[std::size_t(u) + 1];
+        adjacent_.push_back(v);
+    }
+    for (std::size_t v = 0; v < std::size_t(n); ++v) start_[v + 1] += start_[v];
+    edges_ = directed ? std::int64_t(arcs.size()) : std::int64_t(arcs.size()) / 2;
+}
+
+std::optional<int> Graph::find(std::string_view label) const {
+    auto it = index_.find(std::string(label));
+    if (it == index_.end()) return std::nullopt;
+    return it->second;
+}
+
+bool Graph::adjacent(int u, int v) const {
+    std::span<const int> out = neighbours(u);
+    return std::binary_search(out.begin(), out.end(), v);
+}
+
+GraphRule parse_graph_rule(std::string_view name) {
+    if (name == "sigma-plus" || name == "sigma+") return GraphRule::sigma_plus;
+    if (name == "sigma") return GraphRule::sigma;
+    throw InputError("unknown rule '" + std::string(name) +
+                     "' for a graph (expected sigma-plus: a press changes its vertex and the neighbours, "
+                     "or sigma: the neighbours only)");
+}
+
+std::string graph_rule_name(GraphRule rule) { return rule == GraphRule::sigma ? "sigma" : "sigma-plus"; }
+
+PressMatrix press_matrix(const Graph& graph, GraphRule rule) {
+    std::vector<std::vector<std::int32_t>> changed(std::size_t(graph.vertices()));
+    for (int v = 0; v < graph.vertices(); ++v) {
+        std::vector<std::int32_t>& lights = changed[std::size_t(v)];
+        std::span<const int> out = graph.neighbours(v);
+        lights.reserve(out.size() + 1);
+        if (rule == GraphRule::sigma_plus) lights.push_back(v);
+        lights.insert(lights.end(), out.begin(), out.end());
+    }
+    return PressMatrix(changed);
+}
+
+std::vector<std::string> numbered_labels(int n) {
+    std::vector<std::string> labels;
+    labels.reserve(std::size_t(std::max(n, 0)));
+    for (int v = 1; v <= n; ++v) labels.push_back(std::to_string(v));
+    return labels;
+}
+
+}  // namespace lightsout

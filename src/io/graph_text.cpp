@@ -1,0 +1,28 @@
+#include "io/graph_text.hpp"
+
+#include <charconv>
+
+namespace lightsout::io::graph_text {
+
+std::string quote_label(std::string_view label) {
+    constexpr std::size_t kShown = 40;
+    std::string text = "'";
+    for (char ch : label.substr(0, kShown)) {
+        const auto u = static_cast<unsigned char>(ch);
+        text += u < 0x20 || u == 0x7f ? '?' : ch;
+    }
+    return text + (label.size() > kShown ? "...'" : "'");
+}
+
+bool parse_int(std::string_view text, std::int64_t lo, std::int64_t hi, std::int64_t& value) {
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    const char* end = text.data() + text.size();
+    auto [ptr, error] = std::from_chars(text.data(), end, value);
+    return !text.empty() && error == std::errc() && ptr == end && value >= lo && value <= hi;
+}
+
+std::string at_line(std::string_view source, std::size_t line) {
+    return std::string(source) + ", line " + std::to_string(line) + ": ";
+}
+
+}  // namespace lightsout::io::graph_text
