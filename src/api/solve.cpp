@@ -13,6 +13,7 @@
 #include "lightsout/strategy.hpp"
 #include "lightsout/structured.hpp"
 #include "api/certificate.hpp"
+#include "api/linear.hpp"
 
 namespace lightsout {
 
@@ -53,24 +54,6 @@ LinearSolution solve_automatic(const Board& change, const Rule& rule) {
     if (has_structured_solver(rule, shape)) return solve_structured(change, rule);
     if (shape.cells() > kChasingPreferredAbove && has_chasing_solver(rule, shape)) return solve_by_chasing(change, rule);
     return solve_dense(change, rule);  // explains itself when the board is too large
-}
-
-LinearSolution solve_linear(const Board& change, const Rule& rule, Method method) {
-    if (method == Method::dense) return solve_dense(change, rule);
-    if (method == Method::structured) {
-        if (!has_structured_solver(rule, change.shape()))
-            throw InputError("no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
-                             " board; use --method auto or --method dense");
-        return solve_structured(change, rule);
-    }
-    if (method == Method::chasing) {
-        if (!has_chasing_solver(rule, change.shape()))
-            throw InputError("the chasing engine does not apply to rule " + rule.name() + " on a " +
-                             size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
-                             " unknowns); use --method auto");
-        return solve_by_chasing(change, rule);
-    }
-    return solve_automatic(change, rule);
 }
 
 // The unsolvable answer: the engine's certificate, checked independently.
@@ -145,6 +128,24 @@ void verify(const Solution& solution, const Board& board, const Rule& rule, cons
 }
 
 }  // namespace
+
+LinearSolution solve_linear(const Board& change, const Rule& rule, Method method) {
+    if (method == Method::dense) return solve_dense(change, rule);
+    if (method == Method::structured) {
+        if (!has_structured_solver(rule, change.shape()))
+            throw InputError("no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
+                             " board; use --method auto or --method dense");
+        return solve_structured(change, rule);
+    }
+    if (method == Method::chasing) {
+        if (!has_chasing_solver(rule, change.shape()))
+            throw InputError("the chasing engine does not apply to rule " + rule.name() + " on a " +
+                             size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
+                             " unknowns); use --method auto");
+        return solve_by_chasing(change, rule);
+    }
+    return solve_automatic(change, rule);
+}
 
 Solution solve(const Board& board, const Rule& rule, const SolveOptions& options) {
     if (board.rows() <= 0 || board.cols() <= 0) throw InputError("the board is empty");

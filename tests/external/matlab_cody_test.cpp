@@ -3,6 +3,8 @@
 // than the count a problem fixes (equal where that count is the minimum).
 #include <set>
 
+#include "lightsout/puzzle.hpp"
+
 #include "suite_readers.hpp"
 
 using namespace lightsout;
@@ -24,7 +26,7 @@ std::vector<Case> read_mod2_cases() {
     std::vector<Case> cases;
     nlohmann::json doc = suites::read_json("matlab_cody_lights_out/cases.json");
     for (const auto& problem : doc.at("problems")) {
-        if (problem.at("mod").get<int>() != 2) continue;  // k-state games come later
+        if (problem.at("mod").get<int>() != 2) continue;  // mod 3: ThreeStagesModThree
         Rule rule = Rule::plus().on_torus(problem.at("torus").get<bool>());
         int required = problem.at("required_count").is_null() ? -1 : problem.at("required_count").get<int>();
         for (const auto& c : problem.at("cases")) {
@@ -91,4 +93,35 @@ TEST(MatlabCody, SixthProblemsExampleHasMinimumNine) {
         ++seen;
     }
     EXPECT_EQ(seen, 1);
+}
+
+// Problems 12-13 (three stages, mod 3): the author's moves clear their boards
+// (a repeated index is a second press), and our fewest presses are no more
+// than theirs, below 7 where problem 12 asks for it.
+TEST(MatlabCody, ThreeStagesModThree) {
+    const nlohmann::json doc = suites::read_json("matlab_cody_lights_out/cases.json");
+    const PressMatrix a = PressMatrix::of_rule(Rule::plus(), {5, 5});
+    int cases = 0;
+    for (const auto& problem : doc.at("problems")) {
+        if (problem.at("mod").get<int>() != 3) continue;
+        for (const auto& c : problem.at("cases")) {
+            ++cases;
+            std::vector<std::uint8_t> lights, presses(25, 0);
+            for (const auto& v : c.at("board")) lights.push_back(std::uint8_t(v.get<int>()));
+            for (const auto& move : c.at("expected_moves")) {
+                const int m = move.get<int>() - 1;  // column-major
+                auto& t = presses[std::size_t((m % 5) * 5 + m / 5)];
+                t = std::uint8_t((t + 1) % 3);
+            }
+            EXPECT_TRUE(makes_change(a, presses, change_to_goal(lights, 0, 3), 3)) << problem.at("id");
+            const PuzzleSolution s = solve(Puzzle::on_grid({5, 5}, Rule::plus(), 3, lights), {.minimal = true});
+            ASSERT_TRUE(s.solvable);
+            EXPECT_TRUE(s.minimal);
+            EXPECT_LE(s.count(), long(c.at("expected_moves").size()));
+            if (problem.contains("max_count_exclusive")) {
+                EXPECT_LT(s.count(), problem.at("max_count_exclusive").get<int>());
+            }
+        }
+    }
+    EXPECT_EQ(cases, 6);
 }

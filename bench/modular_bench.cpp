@@ -1,0 +1,51 @@
+// The general engine on random press matrices (issue 9's graph targets: 2,000
+// buttons mod 2 <= 1 s and mod 3 <= 5 s; 20,000 sparse buttons mod 2 <= 30 s),
+// and the other rings for comparison.
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+#include "lightsout/modular.hpp"
+
+namespace {
+
+using namespace lightsout;
+
+// A random symmetric sigma-plus press matrix of a graph with about
+// `degree` neighbours per vertex (each button changes itself).
+PressMatrix random_graph(int n, int degree, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> vertex(0, n - 1);
+    std::vector<std::vector<std::int32_t>> changed(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v) changed[std::size_t(v)].push_back(v);
+    for (std::int64_t e = 0; e < std::int64_t(n) * degree / 2; ++e) {
+        const int u = vertex(rng), v = vertex(rng);
+        if (u == v) continue;
+        changed[std::size_t(u)].push_back(v);
+        changed[std::size_t(v)].push_back(u);
+    }
+    return PressMatrix(changed);
+}
+
+void solve_random_graph(benchmark::State& state) {
+    const int n = int(state.range(0)), states = int(state.range(1)), degree = int(state.range(2));
+    const PressMatrix a = random_graph(n, degree, 1);
+    std::vector<std::uint8_t> change(static_cast<std::size_t>(n));
+    std::mt19937 rng(2);
+    for (auto& x : change) x = std::uint8_t(rng() % unsigned(states));
+    for (auto _ : state) benchmark::DoNotOptimize(solve_modular(a, change, states));
+    state.counters["buttons"] = n;
+}
+
+}  // namespace
+
+// (buttons, states, average degree)
+BENCHMARK(solve_random_graph)
+    ->Args({2000, 2, 1000})
+    ->Args({2000, 3, 1000})
+    ->Args({2000, 4, 1000})
+    ->Args({2000, 9, 1000})
+    ->Args({2000, 6, 1000})
+    ->Args({20000, 2, 3})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);

@@ -1,0 +1,45 @@
+// The engines behind solve_modular (modular.hpp), one per kind of prime power
+// q = p^e, and the Chinese remainder glue. Each answers A x = change (mod q)
+// with a ModularSolution whose `states` is q; none of them checks its answer:
+// the caller checks the glued answer once (check_answer). The grid solver
+// (src/api/puzzle.cpp) mixes these with the grid fast paths per prime power.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "lightsout/modular.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout::zk {
+
+// Largest press matrix (buttons) each dense engine takes: its working memory
+// is about 2 n^2 bits (GF(2)), 16 n^2 bytes (FLINT, one 64-bit word per entry
+// of [A | I]) or 3 n^2 bytes (Smith form: A, P and Q).
+inline constexpr int kGf2MaxButtons = 1 << 16;
+inline constexpr int kFieldMaxButtons = 8192;
+inline constexpr int kLocalMaxButtons = 16384;
+
+// Quiet generators are kept while they take at most this many bytes (rank * n).
+inline constexpr std::int64_t kQuietGeneratorBytes = std::int64_t(1) << 26;
+
+// q = 2: Gauss-Jordan on [A | I], bit-packed (gf2/elimination.hpp, M4RI).
+ModularSolution solve_gf2(const PressMatrix& a, std::span<const std::uint8_t> change);
+// q = p odd prime: Gauss-Jordan on [A | I] over Z/p with FLINT's nmod_mat_rref.
+ModularSolution solve_field(const PressMatrix& a, std::span<const std::uint8_t> change, int p);
+// q = p^e, any prime power (e >= 1): Smith form P A Q = D over the local ring Z/q.
+ModularSolution solve_local(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
+
+// The dense engine for q: solve_gf2, solve_field or solve_local. `change` mod q.
+ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
+
+// The solution mod K from the solutions mod each prime power of K (in the
+// order of prime_powers(K)): presses and quiet generators glued by the
+// idempotents e_i (e_i = 1 mod q_i, 0 mod q_j), a certificate of any part
+// carried over as e_i y_i.
+ModularSolution glue(std::vector<ModularSolution> parts, int states);
+
+// Reduce a vector mod m.
+std::vector<std::uint8_t> reduced(std::span<const std::uint8_t> v, int m);
+
+}  // namespace lightsout::zk

@@ -1,0 +1,32 @@
+// Fewest presses mod K: the lightest member (least sum of press counts) of
+// the coset  particular + quiet module.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "lightsout/modular.hpp"
+
+namespace lightsout::zk {
+
+// Quiet modules up to 2^24 members are walked in full (each step adds one
+// generator, touching only its nonzero counts).
+inline constexpr double kFewestWalkLog2Limit = 24;
+
+struct FewestPresses {
+    std::vector<std::uint8_t> presses;
+    bool proven = false;  // the whole coset was walked
+};
+
+// Walks every member of the coset in reflected mixed-radix Gray-code order
+// when quiet.log2_size() <= log2_limit and the generators are known; above
+// it, returns the best of a bounded descent (adding multiples of single
+// generators while that helps) with proven = false.
+FewestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet,
+                             double log2_limit = kFewestWalkLog2Limit);
+
+// Sum of the counts.
+std::int64_t press_count(std::span<const std::uint8_t> presses);
+
+}  // namespace lightsout::zk

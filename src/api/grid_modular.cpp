@@ -1,0 +1,75 @@
+#include "api/grid_modular.hpp"
+
+#include <optional>
+#include <string>
+
+#include "api/linear.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/zk/check.hpp"
+#include "lightsout/zk/engines.hpp"
+#include "lightsout/zk/grid.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout {
+
+namespace {
+
+// The mod-2 part on the bit-packed grid engines.
+ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint8_t> change, Method method) {
+    LinearSolution linear = solve_linear(zk::bits_of(change, grid.shape), grid.rule, method);
+    ModularSolution out;
+    out.states = 2;
+    out.engine = linear.engine;
+    out.solvable = linear.solvable;
+    if (linear.solvable) out.presses = zk::counts_of(linear.presses);
+    else out.certificate = zk::counts_of(linear.certificate);
+    out.quiet.states = 2;
+    out.quiet.orders.assign(static_cast<std::size_t>(linear.nullity), 2);
+    if (std::int64_t(linear.quiet.size()) == linear.nullity &&
+        linear.nullity * grid.shape.cells() <= zk::kQuietGeneratorBytes)
+        for (const PressPattern& q : linear.quiet) out.quiet.generators.push_back(zk::counts_of(q));
+    return out;
+}
+
+int dense_limit(zk::PrimePower q) {
+    if (q.modulus == 2) return zk::kGf2MaxButtons;
+    return q.exponent == 1 ? zk::kFieldMaxButtons : zk::kLocalMaxButtons;
+}
+
+void refuse_methods_without_z_k(Method method) {
+    if (method == Method::automatic || method == Method::dense || method == Method::structured ||
+        method == Method::chasing)
+        return;
+    throw InputError("the strategies (chase, one-way, two-way) play two-state lights; use --method auto with --states");
+}
+
+}  // namespace
+
+ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8_t> change, int states, Method method) {
+    refuse_methods_without_z_k(method);
+    std::optional<PressMatrix> matrix;  // built once, for every prime power that needs it
+    std::vector<ModularSolution> parts;
+    for (const zk::PrimePower& q : zk::prime_powers(states)) {
+        const std::vector<std::uint8_t> local = zk::reduced(change, q.modulus);
+        if (q.modulus == 2) {
+            parts.push_back(two_state_part(grid, local, method));
+            continue;
+        }
+        if (grid.shape.cells() > dense_limit(q))
+            throw InputError("a " + std::to_string(grid.shape.rows) + "x" + std::to_string(grid.shape.cols) + " " +
+                             grid.rule.name() + " board mod " + std::to_string(q.modulus) + " has " +
+                             std::to_string(grid.shape.cells()) + " cells, more than the dense engine's " +
+                             std::to_string(dense_limit(q)));
+        if (!matrix) matrix = PressMatrix::of_rule(grid.rule, grid.shape);
+        parts.push_back(zk::solve_prime_power(*matrix, local, q));
+    }
+    ModularSolution s = zk::glue(std::move(parts), states);
+    const Rule transposed = grid.rule.transposed();
+    zk::check_answer(
+        s, change,
+        [&](std::span<std::uint8_t> l, std::span<const std::uint8_t> x, int k) { zk::press_on_grid(grid.shape, grid.rule, l, x, k); },
+        [&](std::span<std::uint8_t> l, std::span<const std::uint8_t> x, int k) { zk::press_on_grid(grid.shape, transposed, l, x, k); });
+    return s;
+}
+
+}  // namespace lightsout

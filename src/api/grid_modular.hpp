@@ -1,0 +1,19 @@
+// K-state lights on a grid: A x = change (mod K), each prime power of K by the
+// fastest engine the grid allows, glued by the Chinese remainder theorem.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "lightsout/modular.hpp"
+#include "lightsout/puzzle.hpp"
+
+namespace lightsout {
+
+// The mod-2 part (when 2 | K) goes to the bit-packed GF(2) grid engines
+// (structured, chasing, dense: `method` picks as for solve()); the other
+// prime powers to the dense Z/q engines on the grid's press matrix. The glued
+// answer is checked by simulation on the grid (zk::press_on_grid).
+ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8_t> change, int states, Method method);
+
+}  // namespace lightsout

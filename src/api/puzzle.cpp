@@ -1,0 +1,179 @@
+// solve(Puzzle): two-state grids through solve(Board, Rule) with all its fast
+// paths; other grids through the grid's Z/K solver; any other press matrix
+// through solve_modular. Then fewest presses when asked, and a last check by
+// simulation of what is returned.
+#include "lightsout/puzzle.hpp"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "api/grid_modular.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/minimal.hpp"
+#include "lightsout/zk/fewest.hpp"
+#include "lightsout/zk/grid.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout {
+
+namespace {
+
+std::string light_name(const Puzzle& p, std::size_t i) {
+    if (!p.grid) return "light " + std::to_string(i);
+    const int cols = p.grid->shape.cols;
+    return "the light at row " + std::to_string(int(i) / cols + 1) + ", column " + std::to_string(int(i) % cols + 1);
+}
+
+// Two-state grids: the bit-packed solve() with every fast path it has.
+PuzzleSolution solve_two_state_grid(const Puzzle& p, const SolveOptions& options) {
+    const Shape shape = p.grid->shape;
+    const Board board = zk::bits_of(p.lights, shape);
+    SolveOptions two = options;
+    two.goal = p.goal ? Goal::on : Goal::off;
+    Solution solution = solve(board, p.grid->rule, two);
+    PuzzleSolution s;
+    s.states = 2;
+    s.solvable = solution.solvable;
+    if (solution.solvable) s.presses = zk::counts_of(solution.presses);
+    else if (solution.certificate.rows() > 0) s.certificate = zk::counts_of(solution.certificate);
+    for (Cell cell : solution.sequence) s.sequence.push_back(cell.row * shape.cols + cell.col);
+    s.quiet.states = 2;
+    s.quiet.orders.assign(static_cast<std::size_t>(solution.nullity), 2);
+    s.minimal = solution.minimal;
+    s.method = solution.method;
+    s.note = std::move(solution.note);
+    return s;
+}
+
+void refuse_two_state_grid_options(const Puzzle& p, const SolveOptions& options) {
+    const std::string what = p.grid ? std::to_string(p.states) + "-state lights" : "a puzzle without a grid";
+    if (options.constraint != MoveConstraint::any)
+        throw InputError("--only-off / --only-on are for two-state grids, not " + what);
+    if (options.method == Method::chase || options.method == Method::one_way || options.method == Method::two_way)
+        throw InputError("the strategies (chase, one-way, two-way) play two-state grids, not " + what);
+    if (!p.grid && (options.method == Method::structured || options.method == Method::chasing))
+        throw InputError("--method structured and chasing are grid engines; a puzzle without a grid uses auto or dense");
+}
+
+PuzzleSolution from_modular(ModularSolution&& m) {
+    PuzzleSolution s;
+    s.states = m.states;
+    s.solvable = m.solvable;
+    s.presses = std::move(m.presses);
+    s.certificate = std::move(m.certificate);
+    s.quiet = std::move(m.quiet);
+    s.method = std::move(m.engine);
+    // The only solution is the fewest presses.
+    s.minimal = s.solvable && s.quiet.orders.empty();
+    if (!s.solvable)
+        s.note = "no presses reach the goal: the certificate y changes nothing when pressed under the transposed "
+                 "rule, yet its overlap with the lights to change is nonzero mod " + std::to_string(m.states);
+    return s;
+}
+
+void apply_fewest_presses(PuzzleSolution& s, const SolveOptions& options) {
+    if (s.states == 2 && s.quiet.generators_known()) {
+        // GF(2): the bit-packed Gray-code walk of minimal.hpp, on one row of bits.
+        const Shape row{1, int(s.presses.size())};
+        std::vector<PressPattern> quiet;
+        for (const auto& g : s.quiet.generators) quiet.push_back(zk::bits_of(g, row));
+        FewestPresses best = fewest_presses(zk::bits_of(s.presses, row), quiet, options.minimal_nullity_limit);
+        s.presses = zk::counts_of(best.presses);
+        s.minimal = best.proven;
+        if (!best.proven)
+            s.note = "fewest presses not proven: the nullity " + std::to_string(s.quiet.rank()) +
+                     " is above the exhaustive limit of " + std::to_string(options.minimal_nullity_limit) +
+                     "; this is the best found";
+        return;
+    }
+    zk::FewestPresses best = zk::fewest_presses(s.presses, s.quiet);
+    s.presses = std::move(best.presses);
+    s.minimal = best.proven;
+    if (best.proven) return;
+    if (!s.quiet.generators_known())
+        s.note = "fewest presses not proven: the quiet patterns were too many to keep; this is one solution";
+    else
+        s.note = "fewest presses not proven: there are " + s.quiet.size_text() + " solutions, more than the 2^" +
+                 std::to_string(int(zk::kFewestWalkLog2Limit)) + " walked in full; this is the best found";
+}
+
+// The presses turn the lights into the goal: the last check before returning.
+void verify(const PuzzleSolution& s, const Puzzle& p) {
+    if (!s.solvable) return;
+    std::vector<std::uint8_t> lights = p.lights;
+    if (p.grid && p.matrix.size() == 0) zk::press_on_grid(p.grid->shape, p.grid->rule, lights, s.presses, p.states);
+    else p.matrix.press(lights, s.presses, p.states);
+    for (std::uint8_t x : lights)
+        if (x != p.goal)
+            throw std::logic_error("internal error: the " + s.method + " presses do not reach the goal");
+}
+
+}  // namespace
+
+PressMatrix Puzzle::press_matrix() const {
+    if (matrix.size() > 0 || !grid) return matrix;
+    return PressMatrix::of_rule(grid->rule, grid->shape);
+}
+
+Puzzle Puzzle::on_grid(Shape shape, const Rule& rule, int states, std::vector<std::uint8_t> lights, int goal) {
+    Puzzle p;
+    p.states = states;
+    p.lights = std::move(lights);
+    p.goal = goal;
+    p.grid = GridOrigin{shape, rule};
+    return p;
+}
+
+Puzzle Puzzle::on_matrix(PressMatrix matrix, int states, std::vector<std::uint8_t> lights, int goal) {
+    Puzzle p;
+    p.matrix = std::move(matrix);
+    p.states = states;
+    p.lights = std::move(lights);
+    p.goal = goal;
+    return p;
+}
+
+Puzzle Puzzle::of_board(const Board& board, const Rule& rule, Goal goal) {
+    return on_grid(board.shape(), rule, 2, zk::counts_of(board), goal_value(goal, 2));
+}
+
+int goal_value(Goal goal, int states) { return goal == Goal::on ? states - 1 : 0; }
+
+std::int64_t PuzzleSolution::count() const {
+    if (!solvable) return 0;
+    if (!sequence.empty()) return std::int64_t(sequence.size());
+    return zk::press_count(presses);
+}
+
+void check_puzzle(const Puzzle& p) {
+    zk::check_states(p.states);
+    const std::string mod = "mod " + std::to_string(p.states) + " (0.." + std::to_string(p.states - 1) + ")";
+    if (p.goal < 0 || p.goal >= p.states)
+        throw InputError("the goal " + std::to_string(p.goal) + " is not a light value " + mod);
+    if (p.lights.empty()) throw InputError("the puzzle has no lights");
+    if (p.grid && p.grid->shape.cells() != p.size())
+        throw InputError("the grid is " + std::to_string(p.grid->shape.rows) + "x" +
+                         std::to_string(p.grid->shape.cols) + " but there are " + std::to_string(p.size()) + " lights");
+    if ((!p.grid || p.matrix.size() > 0) && p.matrix.size() != p.size())
+        throw InputError("the press matrix has " + std::to_string(p.matrix.size()) + " buttons but there are " +
+                         std::to_string(p.size()) + " lights");
+    for (std::size_t i = 0; i < p.lights.size(); ++i)
+        if (p.lights[i] >= p.states)
+            throw InputError(light_name(p, i) + " is " + std::to_string(p.lights[i]) + ", not a light value " + mod);
+}
+
+PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
+    check_puzzle(p);
+    if (p.grid && p.states == 2 && p.matrix.size() == 0) return solve_two_state_grid(p, options);
+    refuse_two_state_grid_options(p, options);
+    const std::vector<std::uint8_t> change = change_to_goal(p.lights, p.goal, p.states);
+    PuzzleSolution s = from_modular(p.grid && p.matrix.size() == 0
+                                        ? solve_on_grid(*p.grid, change, p.states, options.method)
+                                        : solve_modular(p.matrix, change, p.states));
+    if (s.solvable && options.minimal && !s.minimal) apply_fewest_presses(s, options);
+    verify(s, p);
+    return s;
+}
+
+}  // namespace lightsout

@@ -1,0 +1,108 @@
+// Fewest presses mod K by walking the quiet module.
+//
+// Every solution is  x + sum c_i g_i  for exactly one choice of digits
+// 0 <= c_i < o_i (modular.hpp, QuietModule), so visiting every digit vector
+// once visits every solution once. The reflected mixed-radix Gray code
+// (Knuth, TAOCP 7.2.1.1, Algorithm H) changes one digit by +-1 per step, so
+// each step adds +-g_i to the current solution: the cost of a step is the
+// number of nonzero counts of g_i, and the weight (sum of the counts) is kept
+// up to date on those entries only.
+#include <algorithm>
+
+#include "lightsout/zk/fewest.hpp"
+
+namespace lightsout::zk {
+
+namespace {
+
+struct SparseGenerator {
+    std::vector<std::int32_t> index;
+    std::vector<std::uint8_t> value;
+};
+
+SparseGenerator sparse(const std::vector<std::uint8_t>& g) {
+    SparseGenerator s;
+    for (std::size_t i = 0; i < g.size(); ++i)
+        if (g[i]) s.index.push_back(std::int32_t(i)), s.value.push_back(g[i]);
+    return s;
+}
+
+// current += sign * g (mod K), keeping weight = sum of current.
+void add(std::vector<std::uint8_t>& current, std::int64_t& weight, const SparseGenerator& g, int multiple,
+         int states) {
+    for (std::size_t k = 0; k < g.index.size(); ++k) {
+        std::uint8_t& x = current[std::size_t(g.index[k])];
+        const int next = (x + multiple * g.value[k]) % states;
+        weight += next - x;
+        x = std::uint8_t(next);
+    }
+}
+
+FewestPresses walk(std::span<const std::uint8_t> particular, const QuietModule& quiet) {
+    const int states = quiet.states;
+    std::vector<SparseGenerator> g;
+    for (const auto& v : quiet.generators) g.push_back(sparse(v));
+    const std::size_t r = g.size();
+    std::vector<int> digit(r, 0), direction(r, 1);
+    std::vector<std::uint8_t> current(particular.begin(), particular.end());
+    std::int64_t weight = press_count(current);
+    FewestPresses best{current, true};
+    std::int64_t best_weight = weight;
+    for (;;) {
+        std::size_t j = 0;
+        for (; j < r; ++j) {
+            const int next = digit[j] + direction[j];
+            if (next >= 0 && next < quiet.orders[j]) break;
+            direction[j] = -direction[j];
+        }
+        if (j == r) break;
+        digit[j] += direction[j];
+        add(current, weight, g[j], direction[j] > 0 ? 1 : states - 1, states);
+        if (weight < best_weight) best_weight = weight, best.presses = current;
+    }
+    return best;
+}
+
+// Add c g_i for the best c, generator after generator, while the weight drops
+// (at most `rounds` passes).
+FewestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds) {
+    const int states = quiet.states;
+    std::vector<std::uint8_t> current(particular.begin(), particular.end());
+    std::int64_t weight = press_count(current);
+    for (int round = 0; round < rounds; ++round) {
+        bool improved = false;
+        for (std::size_t i = 0; i < quiet.generators.size(); ++i) {
+            const SparseGenerator g = sparse(quiet.generators[i]);
+            int best_c = 0;
+            std::int64_t best = weight;
+            for (int c = 1; c < quiet.orders[i]; ++c) {
+                std::int64_t w = weight;
+                for (std::size_t k = 0; k < g.index.size(); ++k) {
+                    const int x = current[std::size_t(g.index[k])];
+                    w += (x + c * g.value[k]) % states - x;
+                }
+                if (w < best) best = w, best_c = c;
+            }
+            if (best_c) add(current, weight, g, best_c, states), improved = true;
+        }
+        if (!improved) break;
+    }
+    return {current, false};
+}
+
+}  // namespace
+
+std::int64_t press_count(std::span<const std::uint8_t> presses) {
+    std::int64_t sum = 0;
+    for (std::uint8_t x : presses) sum += x;
+    return sum;
+}
+
+FewestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet, double log2_limit) {
+    if (quiet.orders.empty()) return {{particular.begin(), particular.end()}, true};
+    if (!quiet.generators_known()) return {{particular.begin(), particular.end()}, false};
+    if (quiet.log2_size() <= log2_limit) return walk(particular, quiet);
+    return descend(particular, quiet, 8);
+}
+
+}  // namespace lightsout::zk

@@ -1,0 +1,86 @@
+#include <vector>
+
+#include "lightsout/zk/grid.hpp"
+
+namespace lightsout::zk {
+
+namespace {
+
+// to[j] = (to[j] + from[j]) mod K for j < count; all values below K.
+void add_row(std::uint8_t* to, const std::uint8_t* from, int count, int states) {
+    for (int j = 0; j < count; ++j) {
+        const int sum = to[j] + from[j];
+        to[j] = std::uint8_t(sum >= states ? sum - states : sum);
+    }
+}
+
+int wrap(int i, int n) { return ((i % n) + n) % n; }
+
+void press_local(Shape shape, const Rule& rule, std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses,
+                 int states) {
+    const int m = shape.rows, n = shape.cols;
+    auto light_row = [&](int r) { return lights.data() + std::size_t(r) * std::size_t(n); };
+    auto press_row = [&](int r) { return presses.data() + std::size_t(r) * std::size_t(n); };
+    for (const Offset& o : rule.offsets()) {
+        for (int r = 0; r < m; ++r) {
+            int to = r + o.dr;
+            if (rule.torus()) to = wrap(to, m);
+            else if (to < 0 || to >= m) continue;
+            const std::uint8_t* from = press_row(r);
+            std::uint8_t* dst = light_row(to);
+            if (!rule.torus()) {
+                // press (r, c) reaches (to, c + dc) for 0 <= c + dc < n
+                const int c0 = std::max(0, -o.dc), c1 = std::min(n, n - o.dc);
+                if (c1 > c0) add_row(dst + c0 + o.dc, from + c0, c1 - c0, states);
+                continue;
+            }
+            const int shift = wrap(o.dc, n);  // press c reaches (c + shift) mod n
+            add_row(dst + shift, from, n - shift, states);
+            add_row(dst, from + (n - shift), shift, states);
+        }
+    }
+}
+
+// Pressing (i, j) t times adds t to row i and to column j, and t once (not
+// twice) to (i, j): light(i, j) += rowsum(i) + colsum(j) - x(i, j).
+void press_cross(Shape shape, std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses, int states) {
+    const int m = shape.rows, n = shape.cols;
+    std::vector<int> row_sum(static_cast<std::size_t>(m), 0), col_sum(static_cast<std::size_t>(n), 0);
+    for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) {
+            const int x = presses[std::size_t(i) * std::size_t(n) + std::size_t(j)];
+            row_sum[std::size_t(i)] = (row_sum[std::size_t(i)] + x) % states;
+            col_sum[std::size_t(j)] = (col_sum[std::size_t(j)] + x) % states;
+        }
+    for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) {
+            const std::size_t k = std::size_t(i) * std::size_t(n) + std::size_t(j);
+            lights[k] = std::uint8_t((lights[k] + row_sum[std::size_t(i)] + col_sum[std::size_t(j)] + states - presses[k]) % states);
+        }
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> counts_of(const BitGrid& grid) {
+    std::vector<std::uint8_t> out(static_cast<std::size_t>(grid.shape().cells()));
+    std::size_t i = 0;
+    for (int r = 0; r < grid.rows(); ++r)
+        for (int c = 0; c < grid.cols(); ++c) out[i++] = grid.get(r, c);
+    return out;
+}
+
+BitGrid bits_of(std::span<const std::uint8_t> counts, Shape shape) {
+    BitGrid grid(shape.rows, shape.cols);
+    std::size_t i = 0;
+    for (int r = 0; r < shape.rows; ++r)
+        for (int c = 0; c < shape.cols; ++c) grid.set(r, c, counts[i++] & 1);
+    return grid;
+}
+
+void press_on_grid(Shape shape, const Rule& rule, std::span<std::uint8_t> lights,
+                   std::span<const std::uint8_t> presses, int states) {
+    if (rule.kind() == Rule::Kind::cross) press_cross(shape, lights, presses, states);
+    else press_local(shape, rule, lights, presses, states);
+}
+
+}  // namespace lightsout::zk
