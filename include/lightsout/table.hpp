@@ -1,4 +1,12 @@
-// Nullity tables: how many independent quiet patterns each n x n board has.
+// Nullity tables: how many independent quiet patterns each board size has.
+//
+//   nullity_table(Rule::plus(), 25000)                       n x n, n = 1..25,000
+//   nullity_table(Rule::plus().on_torus(), {1, 100}, {1, 10000})   m x n
+//
+// plus (with or without wrap-around): closed forms in the 2-adic parts of the
+// sides and deg gcd(W_o(x), W_o'(x + 1)) of their odd parts o, o'
+// (src/solve/poly_nullity.cpp); square and cross: closed forms
+// (structured_square*.cpp, structured_cross.cpp).
 #pragma once
 
 #include <cstdint>
@@ -9,10 +17,22 @@
 namespace lightsout {
 
 // The nullity of the n x n board under `rule` for n = 1..max_n (element n - 1).
-// plus: deg gcd(U_n(x), U_n(x + 1)) with the path polynomials built one step
-// at a time; square and cross: closed forms (see structured_square.cpp and
-// structured_cross.cpp). Throws InputError for rules without a structured
-// solver (plus or square on a torus, stencils) and for max_n < 1.
+// Throws InputError for custom stencils and for max_n < 1.
 std::vector<std::int64_t> nullity_table(const Rule& rule, int max_n);
+
+// Sides first..last, both included.
+struct SideRange {
+    int first = 1;
+    int last = 1;
+    int count() const { return last - first + 1; }
+};
+
+// Largest number of entries an m x n table may have.
+inline constexpr std::int64_t kNullityTableMaxEntries = std::int64_t(1) << 26;
+
+// The nullity of the m x n board for m in `rows`, n in `cols`: element
+// [m - rows.first][n - cols.first]. Throws InputError for custom stencils,
+// empty or non-positive ranges and tables of more than kNullityTableMaxEntries.
+std::vector<std::vector<std::int64_t>> nullity_table(const Rule& rule, SideRange rows, SideRange cols);
 
 }  // namespace lightsout

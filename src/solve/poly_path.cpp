@@ -33,28 +33,23 @@ GF2X shifted_path_polynomial(long n) {
     return current;
 }
 
-GF2X path_polynomial_mod(long m, const GF2X& modulus) {
-    // [[U_k, U_{k-1}], [U_{k-1}, U_{k-2}]] = M^k with M = [[x, 1], [1, 0]]:
-    // the matrices are symmetric, so three entries (a, b, c) describe them.
-    if (NTL::deg(modulus) <= 0) return GF2X();
-    const NTL::GF2XModulus mod(modulus);
-    GF2X a(1), b, c(1);       // M^0 = I
-    GF2X pa, pb, pc(0);       // M^(2^i), starting with M
-    NTL::SetX(pa);
-    NTL::rem(pa, pa, mod);
-    pb = 1;
-    pc = 0;
+std::array<GF2X, 3> path_polynomials_at(long m, const GF2X& argument, const NTL::GF2XModulus& modulus) {
+    // [[U_k, U_(k-1)], [U_(k-1), U_(k-2)]] = M^k with M = [[z, 1], [1, 0]]:
+    // the powers of M are symmetric and commute, so three entries (a, b, c)
+    // describe each of them and their products.
+    GF2X a(1), b, c(1);  // M^0 = I
+    GF2X pa, pb(1), pc;  // M^(2^i), starting with M
+    NTL::rem(pa, argument, modulus);
     auto multiply = [&](GF2X& x00, GF2X& x01, GF2X& x11, const GF2X& y00, const GF2X& y01, const GF2X& y11) {
-        // Products of commuting symmetric matrices (powers of M) stay symmetric.
         GF2X t00, t01, t11, s;
-        NTL::MulMod(t00, x00, y00, mod);
-        NTL::MulMod(s, x01, y01, mod);
+        NTL::MulMod(t00, x00, y00, modulus);
+        NTL::MulMod(s, x01, y01, modulus);
         t00 += s;
-        NTL::MulMod(t01, x00, y01, mod);
-        NTL::MulMod(s, x01, y11, mod);
+        NTL::MulMod(t01, x00, y01, modulus);
+        NTL::MulMod(s, x01, y11, modulus);
         t01 += s;
-        NTL::MulMod(t11, x01, y01, mod);
-        NTL::MulMod(s, x11, y11, mod);
+        NTL::MulMod(t11, x01, y01, modulus);
+        NTL::MulMod(s, x11, y11, modulus);
         t11 += s;
         x00 = t00;
         x01 = t01;
@@ -67,7 +62,13 @@ GF2X path_polynomial_mod(long m, const GF2X& modulus) {
             multiply(pa, pb, pc, qa, qb, qc);
         }
     }
-    return a;
+    return {a, b, c};
+}
+
+GF2X path_polynomial_mod(long m, const GF2X& modulus) {
+    if (NTL::deg(modulus) <= 0) return GF2X();
+    const NTL::GF2XModulus mod(modulus);
+    return path_polynomials_at(m, GF2X(NTL::INIT_MONO, 1), mod)[0];
 }
 
 GF2X from_words(const Word* words, std::size_t count) {

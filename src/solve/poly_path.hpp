@@ -9,6 +9,8 @@
 
 #include <NTL/GF2X.h>
 
+#include <array>
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -21,6 +23,9 @@ NTL::GF2X path_polynomial(long n);          // U_n(x)
 NTL::GF2X shifted_path_polynomial(long n);  // U_n(x + 1)
 // U_m(x) mod `modulus`, by 2x2 matrix powers: O(log m) products.
 NTL::GF2X path_polynomial_mod(long m, const NTL::GF2X& modulus);
+// (U_m(z), U_(m-1)(z), U_(m-2)(z)) mod `modulus` for a polynomial z, m >= 0
+// (U_(-1) = 0, U_(-2) = 1), by 2x2 matrix powers: O(log m) products.
+std::array<NTL::GF2X, 3> path_polynomials_at(long m, const NTL::GF2X& argument, const NTL::GF2XModulus& modulus);
 
 // Bits <-> polynomials: bit k of the words = coefficient of x^k.
 NTL::GF2X from_words(const Word* words, std::size_t count);

@@ -49,7 +49,7 @@ bool has_structured_solver(const Rule& rule, Shape shape) {
     if (shape.rows <= 0 || shape.cols <= 0) return false;
     switch (rule.kind()) {
         case Rule::Kind::plus:
-        case Rule::Kind::square: return !rule.torus();
+        case Rule::Kind::square:
         case Rule::Kind::cross: return true;  // the torus changes nothing for cross
         case Rule::Kind::stencil: return false;
     }
@@ -59,9 +59,12 @@ bool has_structured_solver(const Rule& rule, Shape shape) {
 LinearSolution solve_structured(const Board& change, const Rule& rule) {
     require_structured(rule, change.shape());
     LinearSolution answer;
+    const bool torus = rule.torus();
     switch (rule.kind()) {
-        case Rule::Kind::plus: answer = structured::solve_plus(change); break;
-        case Rule::Kind::square: answer = structured::solve_square(change); break;
+        case Rule::Kind::plus: answer = torus ? structured::solve_plus_torus(change) : structured::solve_plus(change); break;
+        case Rule::Kind::square:
+            answer = torus ? structured::solve_square_torus(change) : structured::solve_square(change);
+            break;
         default: answer = structured::solve_cross(change); break;
     }
     check(answer, change, rule);
@@ -70,9 +73,10 @@ LinearSolution solve_structured(const Board& change, const Rule& rule) {
 
 std::int64_t structured_nullity(const Rule& rule, Shape shape) {
     require_structured(rule, shape);
+    const bool torus = rule.torus();
     switch (rule.kind()) {
-        case Rule::Kind::plus: return structured::plus_nullity(shape);
-        case Rule::Kind::square: return structured::square_nullity(shape);
+        case Rule::Kind::plus: return torus ? structured::plus_torus_nullity(shape) : structured::plus_nullity(shape);
+        case Rule::Kind::square: return torus ? structured::square_torus_nullity(shape) : structured::square_nullity(shape);
         default: return structured::cross_nullity(shape);
     }
 }

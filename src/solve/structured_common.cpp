@@ -45,6 +45,15 @@ BitGrid transpose(const BitGrid& grid) {
     return out;
 }
 
+LinearSolution solve_as_tall(const Board& change, LinearSolution (*solve_tall)(const Board&)) {
+    if (change.cols() <= change.rows()) return solve_tall(change);
+    LinearSolution answer = solve_tall(transpose(change));
+    if (answer.solvable) answer.presses = transpose(answer.presses);
+    else answer.certificate = transpose(answer.certificate);
+    for (PressPattern& quiet : answer.quiet) quiet = transpose(quiet);
+    return answer;
+}
+
 bool is_quiet(const PressPattern& pattern, const Rule& rule) {
     const int rows = pattern.rows(), cols = pattern.cols();
     const std::size_t words = pattern.words_per_row();

@@ -48,6 +48,19 @@ inline void chase_step(Word* next, const Word* b, const Word* prev, const Word* 
     if (words) next[words - 1] &= tail;
 }
 
+// The same step on a ring of n cells (the torus): B = 1 + S + S^-1 rotates
+// instead of shifting, so the two bits chase_step drops at the ends come back
+// at the other end (for n = 1, 2 they land on cells already counted, flipping
+// them again, as the torus rule does).
+inline void ring_chase_step(Word* next, const Word* b, const Word* prev, const Word* cur, std::size_t words,
+                            Word tail, int n) {
+    chase_step(next, b, prev, cur, words, tail);
+    const std::size_t last = std::size_t(n - 1) / 64;
+    const int last_bit = (n - 1) % 64;
+    next[0] ^= (cur[last] >> last_bit) & 1;
+    next[last] ^= (cur[0] & 1) << last_bit;
+}
+
 inline void xor_row(Word* out, const Word* x, std::size_t words) {
     for (std::size_t i = 0; i < words; ++i) out[i] ^= x[i];
 }
@@ -58,8 +71,19 @@ inline bool row_is_zero(const Word* x, std::size_t words) {
     return any == 0;
 }
 
+// y = the particular solution of T_n y = c with y_0 = 0 (T_n the n x n 1-D
+// three-cell operator, ones on three diagonals): y_k = sum of c_i over i < k
+// with (k - i) % 3 != 0, by two prefix parities per word. Returns the virtual
+// y_n = c_(n-1) + y_(n-1) + y_(n-2) (zero iff y solves the last equation too).
+bool three_cell_particular(Word* y, const Word* c, int n, std::size_t words, Word tail);
+
 // The transpose of a grid (64 x 64 blocks, word-parallel).
 BitGrid transpose(const BitGrid& grid);
+
+// For rules that are their own transpose: solves a board with more columns
+// than rows through its transpose, so that `solve_tall` always gets rows no
+// longer than its columns, and transposes the answer back.
+LinearSolution solve_as_tall(const Board& change, LinearSolution (*solve_tall)(const Board&));
 
 // Is the pattern quiet (pressing it changes no light)? Streams row by row.
 bool is_quiet(const PressPattern& pattern, const Rule& rule);
@@ -70,10 +94,14 @@ bool is_quiet(const PressPattern& pattern, const Rule& rule);
 LinearSolution solve_plus(const Board& change);
 LinearSolution solve_square(const Board& change);
 LinearSolution solve_cross(const Board& change);
+LinearSolution solve_plus_torus(const Board& change);
+LinearSolution solve_square_torus(const Board& change);
 
 std::int64_t plus_nullity(Shape shape);
 std::int64_t square_nullity(Shape shape);
 std::int64_t cross_nullity(Shape shape);
+std::int64_t plus_torus_nullity(Shape shape);
+std::int64_t square_torus_nullity(Shape shape);
 
 // Should a quiet basis of `nullity` patterns of this shape be returned?
 bool wants_quiet_basis(std::int64_t nullity, Shape shape);

@@ -189,15 +189,7 @@ LinearSolution solve_tall(const Board& b) {
 
 }  // namespace
 
-LinearSolution solve_plus(const Board& change) {
-    if (change.cols() <= change.rows()) return solve_tall(change);
-    // The plus rule is its own transpose: solve the transposed board.
-    LinearSolution answer = solve_tall(transpose(change));
-    if (answer.solvable) answer.presses = transpose(answer.presses);
-    else answer.certificate = transpose(answer.certificate);
-    for (PressPattern& quiet : answer.quiet) quiet = transpose(quiet);
-    return answer;
-}
+LinearSolution solve_plus(const Board& change) { return solve_as_tall(change, solve_tall); }
 
 std::int64_t plus_nullity(Shape shape) { return poly::plus_nullity(shape.rows, shape.cols); }
 

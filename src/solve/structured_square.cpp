@@ -45,7 +45,27 @@ Row kernel_pattern(int n) {
 
 bool bit(const Word* row, int k) { return k >= 0 && ((row[std::size_t(k) / 64] >> (k % 64)) & 1); }
 
-// y = the particular solution of T_n y = c (y_0 = 0); returns the virtual y_n.
+// The solution of Y T_n = C for one row (c must have even overlap with G when
+// n = 3k + 2).
+void solve_row(Word* y, const Word* c, int n, std::size_t words, Word tail, const Row& g) {
+    if (three_cell_particular(y, c, n, words, tail) && !singular_1d(n)) xor_row(y, g.data(), words);
+}
+
+PressPattern row_pattern(Shape shape, int r, const Row& g) {
+    PressPattern p(shape.rows, shape.cols);
+    std::copy(g.begin(), g.end(), p.row(r));
+    return p;
+}
+
+PressPattern column_pattern(Shape shape, int c) {
+    PressPattern p(shape.rows, shape.cols);
+    for (int r = 0; r < shape.rows; ++r)
+        if (r % 3 != 2) p.set(r, c, true);
+    return p;
+}
+
+}  // namespace
+
 bool three_cell_particular(Word* y, const Word* c, int n, std::size_t words, Word tail) {
     constexpr Word every_third = 0x9249249249249249ull;  // bits 0, 3, 6, ..., 63
     Word carry_all = 0, previous_class = 0;
@@ -74,27 +94,6 @@ bool three_cell_particular(Word* y, const Word* c, int n, std::size_t words, Wor
     if (words) y[words - 1] &= tail;
     return bit(c, n - 1) ^ bit(y, n - 1) ^ bit(y, n - 2);
 }
-
-// The solution of Y T_n = C for one row (c must have even overlap with G when
-// n = 3k + 2).
-void solve_row(Word* y, const Word* c, int n, std::size_t words, Word tail, const Row& g) {
-    if (three_cell_particular(y, c, n, words, tail) && !singular_1d(n)) xor_row(y, g.data(), words);
-}
-
-PressPattern row_pattern(Shape shape, int r, const Row& g) {
-    PressPattern p(shape.rows, shape.cols);
-    std::copy(g.begin(), g.end(), p.row(r));
-    return p;
-}
-
-PressPattern column_pattern(Shape shape, int c) {
-    PressPattern p(shape.rows, shape.cols);
-    for (int r = 0; r < shape.rows; ++r)
-        if (r % 3 != 2) p.set(r, c, true);
-    return p;
-}
-
-}  // namespace
 
 std::int64_t square_nullity(Shape shape) {
     const std::int64_t mk = singular_1d(shape.rows), nk = singular_1d(shape.cols);

@@ -7,6 +7,7 @@
 #include <random>
 #include <vector>
 
+#include "lightsout/chasing_engine.hpp"
 #include "lightsout/dense.hpp"
 #include "lightsout/structured.hpp"
 #include "solve/structured_internal.hpp"
@@ -78,7 +79,9 @@ void agree(const Rule& rule, Shape shape, std::mt19937_64& rng, bool solvable_bo
 }
 
 const std::vector<Rule>& rules() {
-    static const std::vector<Rule> all = {Rule::plus(), Rule::square(), Rule::cross(), Rule::cross().on_torus()};
+    static const std::vector<Rule> all = {Rule::plus(),           Rule::square(),
+                                          Rule::cross(),          Rule::cross().on_torus(),
+                                          Rule::plus().on_torus(), Rule::square().on_torus()};
     return all;
 }
 
@@ -120,11 +123,48 @@ TEST(Structured, SeedNullities) {
     for (int n = 1; n <= 200; ++n) EXPECT_EQ(structured_nullity(Rule::cross(), {n, n}), n % 2 ? 2 * n - 2 : 0);
 }
 
-TEST(Structured, TorusPlusAndSquareAreLeftToTheDenseEngine) {
-    EXPECT_FALSE(has_structured_solver(Rule::plus().on_torus(), {10, 10}));
-    EXPECT_FALSE(has_structured_solver(Rule::square().on_torus(), {10, 10}));
+TEST(Structured, EveryNamedRuleHasOneStencilsDoNot) {
+    EXPECT_TRUE(has_structured_solver(Rule::plus().on_torus(), {10, 10}));
+    EXPECT_TRUE(has_structured_solver(Rule::square().on_torus(), {10, 10}));
     EXPECT_FALSE(has_structured_solver(Rule::parse("stencil:x.x/.x./x.x"), {10, 10}));
+    EXPECT_FALSE(has_structured_solver(Rule::parse("stencil:xxx/x.x/xxx").on_torus(), {10, 10}));
     EXPECT_TRUE(has_structured_solver(Rule::cross().on_torus(), {10, 10}));
+}
+
+TEST(Structured, TorusAgreesWithDenseOnEverySizeUpTo40) {
+    std::mt19937_64 rng(40);
+    for (const Rule& rule : {Rule::plus().on_torus(), Rule::square().on_torus()})
+        for (int m = 1; m <= 40; ++m)
+            for (int n = 1; n <= 40; ++n) agree(rule, {m, n}, rng, (m + n) % 2 == 0);
+}
+
+// The chasing engine (an independent exact solver) on sizes beyond the dense engine's reach.
+TEST(Structured, TorusAgreesWithTheChasingEngineUpTo200) {
+    std::mt19937_64 rng(200);
+    const std::vector<Shape> shapes = {{200, 200}, {199, 199}, {198, 198}, {192, 192}, {170, 85},
+                                       {64, 200},  {200, 3},   {123, 124}, {96, 96},   {45, 150}};
+    for (const Rule& rule : {Rule::plus().on_torus(), Rule::square().on_torus()})
+        for (std::size_t i = 0; i < shapes.size(); ++i) {
+            const Shape shape = shapes[i];
+            SCOPED_TRACE(rule.name() + " " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols));
+            Board change = random_board(shape, rng);
+            if (i % 2) change = apply_presses(Board(shape.rows, shape.cols), rule, change);
+            const LinearSolution fast = solve_structured(change, rule);
+            const LinearSolution chased = solve_by_chasing(change, rule);
+            EXPECT_EQ(fast.nullity, chased.nullity);
+            EXPECT_EQ(fast.nullity, structured_nullity(rule, shape));
+            EXPECT_EQ(fast.solvable, chased.solvable);
+            if (fast.solvable) EXPECT_TRUE(reaches_goal(change, rule, fast.presses, Goal::off));
+            else EXPECT_TRUE(is_certificate(fast.certificate, change, rule));
+        }
+}
+
+// OEIS A165738: the nullity of the n x n plus torus, n = 1..30.
+TEST(Structured, PlusTorusNullityOfSquareBoards) {
+    const std::vector<std::int64_t> expected = {0, 0, 4, 0, 8, 8,  0, 0, 4,  16, 0, 16, 0,  0, 12,
+                                                0, 16, 8, 0, 32, 4, 0, 0, 32, 8, 0, 4,  0, 0, 24};
+    for (int n = 1; n <= 30; ++n)
+        EXPECT_EQ(structured_nullity(Rule::plus().on_torus(), {n, n}), expected[std::size_t(n - 1)]) << n;
 }
 
 TEST(Structured, TransposeMovesEveryCell) {

@@ -1,0 +1,44 @@
+// The closed forms of poly_nullity.cpp against the dense engine, against the
+// gcd of the path polynomials, and against each other.
+#include <gtest/gtest.h>
+
+#include <NTL/GF2X.h>
+
+#include "lightsout/dense.hpp"
+#include "solve/poly_nullity.hpp"
+#include "solve/poly_path.hpp"
+
+namespace lightsout {
+namespace {
+
+std::int64_t dense_nullity(const Rule& rule, int m, int n) { return DenseSystem::factor(rule, {m, n})->nullity(); }
+
+TEST(PlusNullity, GridFormulaAgreesWithTheDenseEngine) {
+    for (int m = 1; m <= 24; ++m)
+        for (int n = 1; n <= 24; ++n)
+            EXPECT_EQ(poly::grid_plus_nullity(m, n), dense_nullity(Rule::plus(), m, n)) << m << "x" << n;
+}
+
+TEST(PlusNullity, TorusFormulaAgreesWithTheDenseEngine) {
+    for (int m = 1; m <= 24; ++m)
+        for (int n = 1; n <= 24; ++n)
+            EXPECT_EQ(poly::torus_plus_nullity(m, n), dense_nullity(Rule::plus().on_torus(), m, n)) << m << "x" << n;
+}
+
+TEST(PlusNullity, GridFormulaAgreesWithThePathPolynomialGcd) {
+    for (int m = 1; m <= 300; m += 7)
+        for (int n = 1; n <= 300; ++n) EXPECT_EQ(poly::grid_plus_nullity(m, n), poly::plus_nullity(m, n)) << m << "x" << n;
+}
+
+TEST(PlusNullity, HalfDegreeGcdIsTheSharedDegree) {
+    const std::vector<long> self = poly::self_shared_degrees(401);
+    ASSERT_EQ(self.size(), 201u);
+    for (long o = 1; o <= 401; o += 2) EXPECT_EQ(self[std::size_t(o - 1) / 2], poly::shared_degree(o, o)) << o;
+}
+
+TEST(PlusNullity, OddPathFactorSquaredIsThePathPolynomial) {
+    for (long o = 1; o <= 201; o += 2) EXPECT_EQ(NTL::sqr(poly::odd_path_factor(o)), poly::path_polynomial(o - 1)) << o;
+}
+
+}  // namespace
+}  // namespace lightsout
