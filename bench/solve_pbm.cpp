@@ -1,5 +1,6 @@
 // bench_solve_pbm RULE IN.pbm OUT.pbm [plain]
 // The end-to-end path of `lightsout solve IN --rule RULE --format pbm -o OUT`
+// (RULE+torus: with --torus)
 // through the library calls (PBM in, structured solve, check, PBM out), with
 // the time of each step on stderr. With "plain": one plain pass over the same
 // data instead (read the PBM, XOR every word once, write it), the yardstick of
@@ -21,7 +22,9 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 int run(char** argv, bool plain) {
-    const Rule rule = Rule::parse(argv[1]);
+    const std::string name = argv[1];
+    const bool torus = name.size() > 6 && name.ends_with("+torus");
+    const Rule rule = Rule::parse(torus ? name.substr(0, name.size() - 6) : name).on_torus(torus);
     auto start = Clock::now();
     auto lap = [&](const char* what) {
         const auto now = Clock::now();

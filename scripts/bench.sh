@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The end-to-end benchmark of issue 4 (docs/PERFORMANCE.md): `make bench`.
+# The end-to-end benchmark of issues 4 and 13 (docs/PERFORMANCE.md): `make bench`.
 #
 #   scripts/bench.sh [BUILD] [--huge] [--sizes "1000 4096"] [--rules "plus cross"]
 #
 # For each size (1000, 4096, 10000, 16384, 32768; 65536 with --huge) one random
-# board is written by `lightsout gen --format pbm`, then for each rule
+# board is written by `lightsout gen --format pbm`, then for each rule (plus,
+# square, cross, plus+torus, square+torus; R+torus means --rule R --torus)
 #   solve   `lightsout solve IN --rule R --format pbm -o OUT`, end to end
 #   plain   `bench_solve_pbm R IN OUT plain`: read the PBM, XOR every word once,
 #           write it: the least any solver must do with the same data
@@ -13,19 +14,21 @@
 # solve / plain, which holds up better than raw seconds on a busy machine.
 # Exit 1 from solve (no solution; the certificate is written) is a valid
 # answer and shows in the table; any other failure stops the script non-zero.
+# Then the nullity tables, and the start-up of a small solve against /bin/true
+# (hyperfine when installed).
 set -euo pipefail
 export LC_ALL=C  # a decimal point in EPOCHREALTIME and printf
 
 build=build
 huge=0
 sizes="1000 4096 10000 16384 32768"
-rules="plus square cross"
+rules="plus square cross plus+torus square+torus"
 while (($#)); do
     case "$1" in
         --huge) huge=1 ;;
         --sizes) sizes="$2"; shift ;;
         --rules) rules="$2"; shift ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         -*) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
         *) build="$1" ;;
     esac
@@ -134,7 +137,7 @@ echo
 
 # ---- the table -------------------------------------------------------------
 
-declare -A row gen_seconds solve_seconds solve_rss_kib
+declare -A row gen_seconds solve_seconds solve_rss_kib plain_seconds_of
 for n in $sizes; do
     board="$work/board-$n.pbm"
     measure "$lightsout" gen --size "${n}x$n" --seed "$n" --format pbm -o "$board"
@@ -150,7 +153,9 @@ for n in $sizes; do
         ((best_status == 0)) || fail "the plain pass on ${n}x$n exited $best_status"
         plain_seconds=$best_seconds
 
-        best_of "$runs" "$lightsout" solve "$board" --rule "$rule" --format pbm -o "$out"
+        rule_options=(--rule "${rule%+torus}")
+        [[ $rule == *+torus ]] && rule_options+=(--torus)
+        best_of "$runs" "$lightsout" solve "$board" "${rule_options[@]}" --format pbm -o "$out"
         case "$best_status" in
             0) answer=solved ;;
             1) answer=unsolvable ;;
@@ -163,16 +168,17 @@ for n in $sizes; do
         row[$rule,$n]=$(awk -v rule="$rule" -v n="$n" -v s="$best_seconds" -v kib="$best_rss_kib" \
             -v plain="$plain_seconds" -v answer="$answer" 'BEGIN {
                 cells = n * n
-                printf "%-7s %6d %12.0f %9.3f %10.1f %9.1f %9.3f %7.2f  %s\n",
+                printf "%-12s %6d %12.0f %9.3f %10.1f %9.1f %9.3f %7.2f  %s\n",
                     rule, n, cells, s, cells / s / 1e6, kib / 1024, plain, s / plain, answer
             }')
         solve_seconds[$rule,$n]=$best_seconds
+        plain_seconds_of[$rule,$n]=$plain_seconds
         solve_rss_kib[$rule,$n]=$best_rss_kib
     done
     rm -f "$board"
 done
 
-printf '%-7s %6s %12s %9s %10s %9s %9s %7s  %s\n' \
+printf '%-12s %6s %12s %9s %10s %9s %9s %7s  %s\n' \
     rule size cells seconds Mcells/s "RSS MiB" "plain s" ratio answer
 for rule in $rules; do
     for n in $sizes; do printf '%s\n' "${row[$rule,$n]}"; done
@@ -183,10 +189,49 @@ echo " the fastest of 5 runs up to 4096, of 3 up to 10000, one run above)"
 echo
 for n in $sizes; do printf 'gen %6dx%-6d %8.3f s\n' "$n" "$n" "${gen_seconds[$n]}"; done
 
-measure "$lightsout" table --rule plus --max 10000
-((status == 0)) || fail "lightsout table --rule plus --max 10000 exited $status"
-table_seconds=$seconds
-printf 'table --rule plus --max 10000: %.3f s\n' "$table_seconds"
+# ---- nullity tables ----------------------------------------------------------
+
+# table_time NAME ARGS...: seconds of `lightsout table ARGS` into table_seconds[NAME].
+declare -A table_seconds
+table_time() {
+    local name=$1; shift
+    measure "$lightsout" table "$@"
+    ((status == 0)) || fail "lightsout table $* exited $status"
+    table_seconds[$name]=$seconds
+    printf 'table %-50s %8.3f s\n' "$*" "$seconds"
+}
+table_time plus10k --rule plus --max 10000
+table_time plus25k --rule plus --max 25000
+table_time torus10k --rule plus --torus --max 10000
+table_time square_torus10k --rule square --torus --max 10000
+table_time torus_row --rule plus --torus --rows 9999 --cols 1..10000
+table_time torus_rows --rule plus --torus --rows 1..100 --cols 1..10000
+echo
+
+# ---- start-up ----------------------------------------------------------------
+
+# The seed's 5x5 board solved end to end against /bin/true: the mean of many
+# runs (hyperfine -N: no shell in between), or of 200 runs timed from bash.
+small="$(dirname "$0")/../examples/5x5-seed.txt"
+startup_ms() {
+    if command -v hyperfine >/dev/null; then
+        hyperfine -N --warmup 20 --runs 300 --export-json "$work/hf.json" "$*" >/dev/null 2>&1 ||
+            fail "hyperfine $*"
+        awk -F: '/"mean"/ { gsub(/[ ,]/, "", $2); printf "%.2f", $2 * 1000; exit }' "$work/hf.json"
+    else
+        local start end
+        start=$EPOCHREALTIME
+        for ((i = 0; i < 200; i++)); do "$@" >/dev/null 2>&1; done
+        end=$EPOCHREALTIME
+        awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", (b - a) * 1000 / 200 }'
+    fi
+}
+true_ms=$(startup_ms /bin/true) || exit 3
+small_ms=$(startup_ms "$lightsout" solve "$small")
+help_ms=$(startup_ms "$lightsout" --help)
+printf 'start-up: /bin/true %s ms, lightsout solve 5x5 %s ms (%+.2f ms, ratio %.1f), lightsout --help %s ms\n' \
+    "$true_ms" "$small_ms" "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a - b }')" \
+    "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a / b }')" "$help_ms"
 echo
 
 # ---- the targets of issue 4 ------------------------------------------------
@@ -194,6 +239,7 @@ echo
 verdict() { awk -v a="$1" -v b="$2" 'BEGIN { print (a <= b ? "met" : "MISSED") }'; }
 echo "targets (issue 4, DESIGN.md):"
 for rule in $rules; do
+    [[ $rule == *+torus ]] && continue
     for n in $sizes; do
         case "$n" in
             10000) limit=1 ;;
@@ -210,4 +256,16 @@ for rule in $rules; do
         echo "  $rule ${n}x$n peak RSS <= $((limit_kib / 1024)) MiB: $((kib / 1024)) MiB, $(verdict "$kib" "$limit_kib")"
     done
 done
-printf "  table plus 1..10000 in <= 10 s: %.3f s, %s\n" "$table_seconds" "$(verdict "$table_seconds" 10)"
+printf "  table plus 1..10000 in <= 10 s: %.3f s, %s\n" "${table_seconds[plus10k]}" "$(verdict "${table_seconds[plus10k]}" 10)"
+echo "targets (issue 13):"
+for rule in plus+torus square+torus; do
+    [[ " $rules " == *" $rule "* && " $sizes " == *" 10000 "* ]] || continue
+    s=${solve_seconds[$rule,10000]}
+    printf "  %s 10000x10000 in <= 2 s: %.3f s (%.2f x the plain pass), %s\n" "$rule" "$s" \
+        "$(awk -v a="$s" -v b="${plain_seconds_of[$rule,10000]}" 'BEGIN { print a / b }')" "$(verdict "$s" 2)"
+done
+for name in plus25k torus10k square_torus10k torus_row torus_rows; do
+    printf "  table %-16s in <= 10 s: %.3f s, %s\n" "$name" "${table_seconds[$name]}" "$(verdict "${table_seconds[$name]}" 10)"
+done
+printf "  a 5x5 solve within 3 ms of /bin/true: %+.2f ms, %s\n" "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a - b }')" \
+    "$(verdict "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a - b }')" 3)"
