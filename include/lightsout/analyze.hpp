@@ -2,9 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/modular.hpp"
 #include "lightsout/rule.hpp"
 
 namespace lightsout {
@@ -19,5 +21,19 @@ struct Analysis {
 };
 
 Analysis analyze(const Rule& rule, Shape shape);
+
+// The same mod K (K = 2..255 states): the quiet patterns as a group (their
+// structure: elementary divisors, invariant factors, size; generators when
+// small enough to keep). Every solvable board has |quiet| solutions, and one
+// board in |quiet| is solvable.
+struct ModularAnalysis {
+    Shape shape;
+    int states = 2;
+    QuietModule quiet;
+    std::string method;  // the engine(s) that found it
+    double solvable_fraction() const;  // 1 / |quiet|
+};
+
+ModularAnalysis analyze(const Rule& rule, Shape shape, int states);
 
 }  // namespace lightsout

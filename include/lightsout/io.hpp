@@ -55,7 +55,7 @@ std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape s
 
 // ---- answers ---------------------------------------------------------------
 
-enum class AnswerFormat { grid, list, json, pbm };
+enum class AnswerFormat { grid, list, json, pbm, pgm };
 AnswerFormat parse_answer_format(std::string_view name);
 
 // What an answer printout needs besides the Solution.
@@ -68,7 +68,8 @@ struct AnswerContext {
 
 // grid: the press pattern as rows of 0/1 (unsolvable: the certificate);
 // list: one cell per line in `coords` form (the sequence when there is one);
-// json: the keys of DESIGN.md; pbm: the press pattern as P4.
+// json: the keys of DESIGN.md; pbm: the press pattern as P4; pgm: as P5 with
+// maxval 1.
 void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context,
                   AnswerFormat format);
 

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,14 @@ struct PuzzleSolution {
     std::string method;                     // which engine produced it
     std::string note;                       // one sentence for the user
 
-    std::int64_t count() const;  // total presses: the sequence's length, else the sum of the counts
+    // Total presses: the sequence's length, else the sum of the counts.
+    std::int64_t count() const {
+        if (!solvable) return 0;
+        if (!sequence.empty()) return std::int64_t(sequence.size());
+        std::int64_t sum = 0;
+        for (std::uint8_t t : presses) sum += t;
+        return sum;
+    }
 };
 
 // Solve towards puzzle.goal (options.goal is not used: the goal is the
@@ -75,6 +83,10 @@ struct PuzzleSolution {
 // light >= K, a goal >= K, sizes that disagree) or a method that does not
 // apply.
 PuzzleSolution solve(const Puzzle& puzzle, const SolveOptions& options = {});
+
+// After pressing each button presses[i] times, how many lights are not at the
+// goal (0: solved). Throws InputError for a bad puzzle or a count >= K.
+std::int64_t lights_off_goal(const Puzzle& puzzle, std::span<const std::uint8_t> presses);
 
 // Validates a puzzle; throws InputError with the reason.
 void check_puzzle(const Puzzle& puzzle);

@@ -11,6 +11,8 @@
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/structured.hpp"
+#include "lightsout/zk/ring.hpp"
+#include "api/grid_modular.hpp"
 
 namespace lightsout {
 
@@ -41,6 +43,18 @@ Analysis analyze(const Rule& rule, Shape shape) {
     analysis.nullity = linear.nullity;
     analysis.quiet = std::move(linear.quiet);
     return analysis;
+}
+
+double ModularAnalysis::solvable_fraction() const { return std::exp2(-std::min(quiet.log2_size(), 4096.0)); }
+
+ModularAnalysis analyze(const Rule& rule, Shape shape, int states) {
+    if (shape.rows <= 0 || shape.cols <= 0) throw InputError("sizes must be at least 1x1");
+    zk::check_states(states);
+    // The quiet patterns are what every engine reports with a solve; the
+    // unlit board is the cheapest to solve.
+    const std::vector<std::uint8_t> nothing(static_cast<std::size_t>(shape.cells()), 0);
+    ModularSolution s = solve_on_grid({shape, rule}, nothing, states, Method::automatic);
+    return {shape, states, std::move(s.quiet), std::move(s.engine)};
 }
 
 }  // namespace lightsout

@@ -8,6 +8,7 @@
 #include "lightsout/zk/check.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/grid.hpp"
+#include "lightsout/state_board.hpp"
 #include "lightsout/zk/ring.hpp"
 
 namespace lightsout {
@@ -16,18 +17,18 @@ namespace {
 
 // The mod-2 part on the bit-packed grid engines.
 ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint8_t> change, Method method) {
-    LinearSolution linear = solve_linear(zk::bits_of(change, grid.shape), grid.rule, method);
+    LinearSolution linear = solve_linear(bits_of(change, grid.shape), grid.rule, method);
     ModularSolution out;
     out.states = 2;
     out.engine = linear.engine;
     out.solvable = linear.solvable;
-    if (linear.solvable) out.presses = zk::counts_of(linear.presses);
-    else out.certificate = zk::counts_of(linear.certificate);
+    if (linear.solvable) out.presses = counts_of(linear.presses);
+    else out.certificate = counts_of(linear.certificate);
     out.quiet.states = 2;
     out.quiet.orders.assign(static_cast<std::size_t>(linear.nullity), 2);
     if (std::int64_t(linear.quiet.size()) == linear.nullity &&
         linear.nullity * grid.shape.cells() <= zk::kQuietGeneratorBytes)
-        for (const PressPattern& q : linear.quiet) out.quiet.generators.push_back(zk::counts_of(q));
+        for (const PressPattern& q : linear.quiet) out.quiet.generators.push_back(counts_of(q));
     return out;
 }
 

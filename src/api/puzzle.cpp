@@ -13,6 +13,7 @@
 #include "lightsout/minimal.hpp"
 #include "lightsout/zk/fewest.hpp"
 #include "lightsout/zk/grid.hpp"
+#include "lightsout/state_board.hpp"
 #include "lightsout/zk/ring.hpp"
 
 namespace lightsout {
@@ -28,15 +29,15 @@ std::string light_name(const Puzzle& p, std::size_t i) {
 // Two-state grids: the bit-packed solve() with every fast path it has.
 PuzzleSolution solve_two_state_grid(const Puzzle& p, const SolveOptions& options) {
     const Shape shape = p.grid->shape;
-    const Board board = zk::bits_of(p.lights, shape);
+    const Board board = bits_of(p.lights, shape);
     SolveOptions two = options;
     two.goal = p.goal ? Goal::on : Goal::off;
     Solution solution = solve(board, p.grid->rule, two);
     PuzzleSolution s;
     s.states = 2;
     s.solvable = solution.solvable;
-    if (solution.solvable) s.presses = zk::counts_of(solution.presses);
-    else if (solution.certificate.rows() > 0) s.certificate = zk::counts_of(solution.certificate);
+    if (solution.solvable) s.presses = counts_of(solution.presses);
+    else if (solution.certificate.rows() > 0) s.certificate = counts_of(solution.certificate);
     for (Cell cell : solution.sequence) s.sequence.push_back(cell.row * shape.cols + cell.col);
     s.quiet.states = 2;
     s.quiet.orders.assign(static_cast<std::size_t>(solution.nullity), 2);
@@ -77,9 +78,9 @@ void apply_fewest_presses(PuzzleSolution& s, const SolveOptions& options) {
         // GF(2): the bit-packed Gray-code walk of minimal.hpp, on one row of bits.
         const Shape row{1, int(s.presses.size())};
         std::vector<PressPattern> quiet;
-        for (const auto& g : s.quiet.generators) quiet.push_back(zk::bits_of(g, row));
-        FewestPresses best = fewest_presses(zk::bits_of(s.presses, row), quiet, options.minimal_nullity_limit);
-        s.presses = zk::counts_of(best.presses);
+        for (const auto& g : s.quiet.generators) quiet.push_back(bits_of(g, row));
+        FewestPresses best = fewest_presses(bits_of(s.presses, row), quiet, options.minimal_nullity_limit);
+        s.presses = counts_of(best.presses);
         s.minimal = best.proven;
         if (!best.proven)
             s.note = "fewest presses not proven: the nullity " + std::to_string(s.quiet.rank()) +
@@ -98,13 +99,18 @@ void apply_fewest_presses(PuzzleSolution& s, const SolveOptions& options) {
                  std::to_string(int(zk::kFewestWalkLog2Limit)) + " walked in full; this is the best found";
 }
 
+// The lights after pressing.
+std::vector<std::uint8_t> pressed(const Puzzle& p, std::span<const std::uint8_t> presses) {
+    std::vector<std::uint8_t> lights = p.lights;
+    if (p.grid && p.matrix.size() == 0) zk::press_on_grid(p.grid->shape, p.grid->rule, lights, presses, p.states);
+    else p.matrix.press(lights, presses, p.states);
+    return lights;
+}
+
 // The presses turn the lights into the goal: the last check before returning.
 void verify(const PuzzleSolution& s, const Puzzle& p) {
     if (!s.solvable) return;
-    std::vector<std::uint8_t> lights = p.lights;
-    if (p.grid && p.matrix.size() == 0) zk::press_on_grid(p.grid->shape, p.grid->rule, lights, s.presses, p.states);
-    else p.matrix.press(lights, s.presses, p.states);
-    for (std::uint8_t x : lights)
+    for (std::uint8_t x : pressed(p, s.presses))
         if (x != p.goal)
             throw std::logic_error("internal error: the " + s.method + " presses do not reach the goal");
 }
@@ -135,16 +141,10 @@ Puzzle Puzzle::on_matrix(PressMatrix matrix, int states, std::vector<std::uint8_
 }
 
 Puzzle Puzzle::of_board(const Board& board, const Rule& rule, Goal goal) {
-    return on_grid(board.shape(), rule, 2, zk::counts_of(board), goal_value(goal, 2));
+    return on_grid(board.shape(), rule, 2, counts_of(board), goal_value(goal, 2));
 }
 
 int goal_value(Goal goal, int states) { return goal == Goal::on ? states - 1 : 0; }
-
-std::int64_t PuzzleSolution::count() const {
-    if (!solvable) return 0;
-    if (!sequence.empty()) return std::int64_t(sequence.size());
-    return zk::press_count(presses);
-}
 
 void check_puzzle(const Puzzle& p) {
     zk::check_states(p.states);
@@ -161,6 +161,18 @@ void check_puzzle(const Puzzle& p) {
     for (std::size_t i = 0; i < p.lights.size(); ++i)
         if (p.lights[i] >= p.states)
             throw InputError(light_name(p, i) + " is " + std::to_string(p.lights[i]) + ", not a light value " + mod);
+}
+
+std::int64_t lights_off_goal(const Puzzle& p, std::span<const std::uint8_t> presses) {
+    check_puzzle(p);
+    if (std::int64_t(presses.size()) != p.size())
+        throw InputError("there are " + std::to_string(presses.size()) + " press counts for " + std::to_string(p.size()) +
+                         " buttons");
+    for (std::uint8_t t : presses)
+        if (t >= p.states) throw InputError("a press count " + std::to_string(t) + " is not below K = " + std::to_string(p.states));
+    std::int64_t wrong = 0;
+    for (std::uint8_t x : pressed(p, presses)) wrong += x != p.goal;
+    return wrong;
 }
 
 PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {

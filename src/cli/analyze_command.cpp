@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/states.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
@@ -22,6 +23,7 @@ struct AnalyzeArguments {
     bool torus = false;
     std::string format = "text";
     std::string output = "-";
+    int states = 0;  // 0: 2
 };
 
 std::vector<std::string> row_strings(const PressPattern& pattern) {
@@ -73,7 +75,85 @@ void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
     out << j.dump() << "\n";
 }
 
+// "Z/3 x Z/3", "Z/2 x Z/6", "trivial"
+std::string group_text(const std::vector<int>& factors) {
+    if (factors.empty()) return "trivial (0 only)";
+    std::string text;
+    for (std::size_t i = 0; i < factors.size(); ++i) text += (i ? " x Z/" : "Z/") + std::to_string(factors[i]);
+    return text;
+}
+
+// The press counts of a quiet pattern, one text row per board row.
+std::vector<std::string> count_rows(const std::vector<std::uint8_t>& counts, Shape shape, int states) {
+    std::vector<std::string> rows;
+    for (int r = 0; r < shape.rows; ++r) {
+        std::string row;
+        for (int c = 0; c < shape.cols; ++c) {
+            if (states > 10 && c) row += ' ';
+            row += std::to_string(counts[std::size_t(r) * std::size_t(shape.cols) + std::size_t(c)]);
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+void write_states_text(std::ostream& out, const ModularAnalysis& a, const Rule& rule) {
+    const QuietModule& q = a.quiet;
+    out << "rule: " << rule.name() << "\n"
+        << "size: " << a.shape.rows << "x" << a.shape.cols << "\n"
+        << "states: " << a.states << "\n"
+        << "quiet patterns: " << q.size_text() << ", the group " << group_text(q.invariant_factors()) << "\n";
+    if (q.orders.empty()) {
+        out << "solvable boards: all (every board has exactly one solution)\n";
+        return;
+    }
+    out << "solvable boards: 1 in " << q.size_text() << " (" << std::setprecision(6) << 100.0 * a.solvable_fraction()
+        << "%), each with " << q.size_text() << " solutions\n";
+    if (!q.generators_known()) {
+        out << "quiet patterns: not listed (" << q.rank() << " generators of " << a.shape.cells()
+            << " cells are too large to print)\n";
+        return;
+    }
+    out << "quiet patterns (generators, " << q.rank() << "; every quiet pattern is one sum of c_i times pattern i, "
+        << "0 <= c_i < its order):\n";
+    for (std::size_t i = 0; i < q.generators.size(); ++i) {
+        out << "pattern " << i + 1 << " (order " << q.orders[i] << "):\n";
+        for (const std::string& row : count_rows(q.generators[i], a.shape, a.states)) out << row << "\n";
+    }
+}
+
+void write_states_json(std::ostream& out, const ModularAnalysis& a, const Rule& rule) {
+    const QuietModule& q = a.quiet;
+    nlohmann::ordered_json j;
+    j["rule"] = rule.name();
+    j["rows"] = a.shape.rows;
+    j["cols"] = a.shape.cols;
+    j["states"] = a.states;
+    j["solutions"] = q.size_text();
+    j["solutions_log2"] = q.log2_size();
+    j["invariant_factors"] = q.invariant_factors();
+    j["orders"] = q.orders;
+    j["solvable_fraction"] = a.solvable_fraction();
+    j["quiet"] = nlohmann::json::array();
+    for (const auto& g : q.generators) j["quiet"].push_back(count_rows(g, a.shape, a.states));
+    j["quiet_complete"] = q.generators_known();
+    j["method"] = a.method;
+    out << j.dump() << "\n";
+}
+
 int run_analyze(const AnalyzeArguments& args) {
+    if (args.states > 2) {
+        const Rule rule = parse_rule(args.rule, args.torus);
+        const Shape shape = parse_size(args.size);
+        if (args.format != "text" && args.format != "json")
+            throw InputError("unknown format '" + args.format + "' for analyze (expected text or json)");
+        const ModularAnalysis analysis = analyze(rule, shape, args.states);
+        write_output(args.output, [&](std::ostream& out) {
+            if (args.format == "json") write_states_json(out, analysis, rule);
+            else write_states_text(out, analysis, rule);
+        });
+        return 0;
+    }
     const Rule rule = parse_rule(args.rule, args.torus);
     const Shape shape = parse_size(args.size);
     if (args.format != "text" && args.format != "json")
@@ -96,6 +176,7 @@ void add_analyze_command(CLI::App& app, int& status) {
     command->add_option("--rule", args->rule, "plus | square | cross | stencil:ROWS")->capture_default_str();
     command->add_option("--size", args->size, "N (N x N) or RxC, e.g. 5 or 24x30")->required();
     command->add_flag("--torus", args->torus, "Edges wrap around");
+    add_states_option(command, args->states);
     command->add_option("--format", args->format, "text | json")->capture_default_str();
     command->add_option("-o,--output", args->output, "Write to this file ('-' = standard output)")
         ->capture_default_str();

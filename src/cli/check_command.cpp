@@ -8,9 +8,12 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/states.hpp"
 #include "lightsout/check.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/puzzle.hpp"
+#include "lightsout/state_io.hpp"
 
 namespace lightsout::cli {
 
@@ -25,6 +28,7 @@ struct CheckArguments {
     bool only_off = false;
     bool only_on = false;
     std::string coords = "rc";
+    int states = 0;  // 0: as the board file says, else 2
 };
 
 std::vector<Cell> cells_of(const PressPattern& pattern) {
@@ -72,14 +76,46 @@ int print_outcome(const CheckReport& report, std::int64_t presses, const std::st
     return 0;
 }
 
+// K > 2 states: PRESSES is a list of "r,c" (one press) or "r,c,t" (t presses),
+// as a file or the text itself, or a PGM of counts the board's size.
+std::vector<std::uint8_t> read_press_counts(const std::string& argument, io::Coords coords, const StateBoard& board) {
+    std::ifstream file(argument, std::ios::binary);
+    if (!file) return io::parse_press_counts(argument, coords, board.shape, board.states);
+    if (file.peek() == 'P') {
+        StateBoard counts = io::read_pgm(file, board.states, "'" + argument + "'");
+        if (counts.shape != board.shape) throw InputError("the press counts '" + argument + "' are not the board's size");
+        return std::move(counts.lights);
+    }
+    std::stringstream text;
+    text << file.rdbuf();
+    return io::parse_press_counts(text.str(), coords, board.shape, board.states);
+}
+
+int check_states(const CheckArguments& args, const Rule& rule, StateBoard&& board, io::Coords coords) {
+    if (args.only_off || args.only_on)
+        throw InputError("--only-off / --only-on are for two-state lights, not " + std::to_string(board.states) + " states");
+    const int goal = goal_value(args.goal, board.states);
+    const std::vector<std::uint8_t> counts = read_press_counts(args.presses, coords, board);
+    std::int64_t presses = 0;
+    for (std::uint8_t t : counts) presses += t;
+    const std::int64_t wrong =
+        lights_off_goal(Puzzle::on_grid(board.shape, rule, board.states, std::move(board.lights), goal), counts);
+    CheckReport report;
+    report.ok = wrong == 0;
+    report.lights_wrong = wrong;
+    return print_outcome(report, presses, std::to_string(goal), MoveConstraint::any);
+}
+
 int run_check(const CheckArguments& args) {
     const Rule rule = parse_rule(args.rule, args.torus);
-    const Goal goal = parse_goal(args.goal);
     const io::Coords coords = io::parse_coords(args.coords);
+    io::AnyBoard input = read_any_board_argument(args.board, args.states);
+    if (auto* states = std::get_if<StateBoard>(&input)) return check_states(args, rule, std::move(*states), coords);
+    const Board& board = std::get<Board>(input);
+    const Goal goal = two_state_goal(goal_value(args.goal, 2));
     MoveConstraint constraint = MoveConstraint::any;
     if (args.only_off) constraint = MoveConstraint::only_off;
     if (args.only_on) constraint = MoveConstraint::only_on;
-    const Board board = read_board_argument(args.board);
     Presses presses = read_presses(args.presses, coords, board.shape());
     if (presses.pattern && constraint == MoveConstraint::any)
         return print_outcome(check_pattern(board, rule, goal, *presses.pattern), presses.pattern->count(), args.goal,
@@ -113,7 +149,8 @@ void add_check_command(CLI::App& app, int& status) {
         ->required();
     command->add_option("--rule", args->rule, "plus | square | cross | stencil:ROWS")->capture_default_str();
     command->add_flag("--torus", args->torus, "Edges wrap around");
-    command->add_option("--goal", args->goal, "off | on")->capture_default_str();
+    command->add_option("--goal", args->goal, "off | on | a value V (K > 2 states)")->capture_default_str();
+    add_states_option(command, args->states);
     auto* only_off = command->add_flag("--only-off", args->only_off, "Each press must be on an unlit light");
     auto* only_on = command->add_flag("--only-on", args->only_on, "Each press must be on a lit light");
     only_off->excludes(only_on);

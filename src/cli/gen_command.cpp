@@ -8,9 +8,12 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/states.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/generate.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
+#include "lightsout/zk/grid.hpp"
 
 namespace lightsout::cli {
 
@@ -24,17 +27,38 @@ struct GenArguments {
     bool torus = false;
     std::string format = "text";
     std::string output = "-";
+    int states = 0;  // 0: 2
+    std::string goal = "off";
 };
+
+// K > 2 states: a board of K-state lights (text, PGM or JSON).
+void gen_states(const GenArguments& args, Shape shape, const Rule& rule, std::uint64_t seed) {
+    const int states = args.states;
+    const StateBoard board = args.solvable
+                                 ? zk::random_solvable_state_board(shape, rule, states, goal_value(args.goal, states), seed)
+                                 : random_state_board(shape, states, seed);
+    write_output(args.output, [&](std::ostream& out) {
+        if (args.format == "pgm") io::write_pgm(out, board);
+        else if (args.format == "json") out << io::state_board_json(board) << "\n";
+        else io::write_state_text(out, board);
+    });
+}
 
 void run_gen(const GenArguments& args) {
     const Shape shape = parse_size(args.size);
     if (shape.cells() > io::kMaxCells)
         throw InputError("a " + args.size + " board has more than " + std::to_string(io::kMaxCells) + " cells");
-    if (args.format != "text" && args.format != "pbm")
-        throw InputError("unknown board format '" + args.format + "' (expected text or pbm)");
+    const bool states = args.states > 2;
+    if (args.format != "text" && args.format != (states ? "pgm" : "pbm") && !(states && args.format == "json"))
+        throw InputError("unknown board format '" + args.format + "' (expected " +
+                         (states ? "text, pgm or json" : "text or pbm") + ")");
     const Rule rule = parse_rule(args.rule, args.torus);
     const std::uint64_t seed = args.seed ? *args.seed : (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
-    const Board board = args.solvable ? random_solvable_board(shape, rule, seed) : random_board(shape, seed);
+    if (states) return gen_states(args, shape, rule, seed);
+    const bool on = goal_value(args.goal, 2) != 0;
+    Board board = args.solvable ? random_solvable_board(shape, rule, seed) : random_board(shape, seed);
+    // Solvable towards on: the complement of a board solvable towards off (the same presses).
+    if (args.solvable && on) board = lights_to_change(board, Goal::on);
     write_output(args.output, [&](std::ostream& out) {
         if (args.format == "pbm") io::write_pbm(out, board);
         else io::write_text_board(out, board);
@@ -53,7 +77,12 @@ void add_gen_command(CLI::App& app, int& status) {
     command->add_option("--rule", args->rule, "Rule for --solvable: plus, square, cross or stencil:ROWS")
         ->capture_default_str();
     command->add_flag("--torus", args->torus, "Edges wrap around (for --solvable)");
-    command->add_option("--format", args->format, "text (rows of 0/1) or pbm (P4)")->capture_default_str();
+    command->add_option("--format", args->format,
+                        "text (rows of 0/1, or of 0..K-1) or pbm (P4); with K > 2 states also pgm (P5) or json")
+        ->capture_default_str();
+    add_states_option(command, args->states);
+    command->add_option("--goal", args->goal, "With --solvable: solvable towards off, on or (K > 2 states) a value V")
+        ->capture_default_str();
     command->add_option("-o,--output", args->output, "Output file ('-' = standard output)")->capture_default_str();
     command->callback([args, &status] {
         run_gen(*args);

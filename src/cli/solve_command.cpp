@@ -5,8 +5,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/states.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/puzzle.hpp"
 #include "lightsout/solve.hpp"
 
 namespace lightsout::cli {
@@ -25,6 +27,7 @@ struct SolveArguments {
     std::string coords = "rc";
     std::string output = "-";
     std::string method = "auto";
+    int states = 0;  // 0: as the board file says, else 2
 };
 
 Method parse_method(const std::string& name) {
@@ -38,27 +41,49 @@ Method parse_method(const std::string& name) {
     throw InputError("unknown method '" + name + "' (expected auto, dense, structured, chasing, chase, one-way or two-way)");
 }
 
+// The verdict on stderr; the exit code.
+int report(bool solvable, const std::string& note) {
+    if (!solvable) {
+        std::cerr << "lightsout: no solution: " << note << "\n";
+        return 1;
+    }
+    if (!note.empty()) std::cerr << "lightsout: note: " << note << "\n";
+    return 0;
+}
+
+// Lights with K > 2 states: the general solve of a Puzzle on the grid.
+int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& options, const SolveArguments& args,
+                 io::AnswerFormat format, io::Coords coords) {
+    if (format == io::AnswerFormat::pbm)
+        throw InputError("a PBM answer holds two states; use --format pgm for " + std::to_string(board.states) + " states");
+    const int goal = goal_value(args.goal, board.states);
+    const Shape shape = board.shape;
+    const PuzzleSolution solution =
+        solve(Puzzle::on_grid(shape, rule, board.states, std::move(board.lights), goal), options);
+    const io::AnswerContext context{shape, rule, Goal::off, coords};
+    write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, goal, format); });
+    return report(solution.solvable, solution.note);
+}
+
 int run_solve(const SolveArguments& args) {
     const Rule rule = parse_rule(args.rule, args.torus);
     SolveOptions options;
-    options.goal = parse_goal(args.goal);
     options.minimal = args.minimal;
     options.method = parse_method(args.method);
     if (args.only_off) options.constraint = MoveConstraint::only_off;
     if (args.only_on) options.constraint = MoveConstraint::only_on;
     const io::AnswerFormat format = io::parse_answer_format(args.format);
     const io::Coords coords = io::parse_coords(args.coords);
-    const Board board = read_board_argument(args.board);
+    io::AnyBoard input = read_any_board_argument(args.board, args.states);
+    if (auto* states = std::get_if<StateBoard>(&input))
+        return solve_states(std::move(*states), rule, options, args, format, coords);
+    const Board& board = std::get<Board>(input);
+    options.goal = two_state_goal(goal_value(args.goal, 2));
 
     const Solution solution = solve(board, rule, options);
     const io::AnswerContext context{board.shape(), rule, options.goal, coords};
     write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, format); });
-    if (!solution.solvable) {
-        std::cerr << "lightsout: no solution: " << solution.note << "\n";
-        return 1;
-    }
-    if (!solution.note.empty()) std::cerr << "lightsout: note: " << solution.note << "\n";
-    return 0;
+    return report(solution.solvable, solution.note);
 }
 
 }  // namespace
@@ -68,7 +93,7 @@ void add_solve_command(CLI::App& app, int& status) {
     CLI::App* command = app.add_subcommand(
         "solve", "Find the presses that turn a board into the goal, or prove that none exist.\n"
                  "Exit 0 with the answer; exit 1 when the board has no solution (the certificate is printed).");
-    command->add_option("board", args->board, "Board file: text, PBM (P1/P4) or JSON; '-' for standard input")
+    command->add_option("board", args->board, "Board file: text, PBM (P1/P4), PGM (P2/P5) or JSON; '-' for standard input")
         ->capture_default_str();
     command->add_option("--rule", args->rule,
                         "What a press flips: plus (cell + 4 neighbours), square (3x3 block), cross (row + column),\n"
@@ -76,14 +101,19 @@ void add_solve_command(CLI::App& app, int& status) {
                         "e.g. stencil:.x./xxx/.x. (= plus)")
         ->capture_default_str();
     command->add_flag("--torus", args->torus, "Edges wrap around (rows and columns are rings)");
-    command->add_option("--goal", args->goal, "off: all lights off; on: all lights on")->capture_default_str();
+    command->add_option("--goal", args->goal, "off: all lights 0; on: all lights K-1 (lit); or a value V: all lights V")
+        ->capture_default_str();
+    add_states_option(command, args->states);
     command->add_flag("--minimal", args->minimal, "Fewest presses (proven when the nullity allows; see the note)");
     auto* only_off = command->add_flag("--only-off", args->only_off,
                                        "Only an unlit light may be pressed: print a legal order of presses");
     auto* only_on = command->add_flag("--only-on", args->only_on,
                                       "Only a lit light may be pressed (lit-only play): print a legal order");
     only_off->excludes(only_on);
-    command->add_option("--format", args->format, "grid | list | json | pbm")->capture_default_str();
+    command->add_option("--format", args->format,
+                        "grid | list | json | pbm | pgm (with K > 2 states: list lines r,c,t = t presses;\n"
+                        "pgm: the counts as P5, maxval K-1)")
+        ->capture_default_str();
     command->add_option("--coords", args->coords,
                         "rc: row,col from the top-left; xy: x,y = column from the left, row from the bottom;\n"
                         "index: cell number 1..rows*cols, row-major (all 1-based)")

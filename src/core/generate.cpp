@@ -38,4 +38,16 @@ Board random_solvable_board(Shape shape, const Rule& rule, std::uint64_t seed) {
     return apply_presses(Board(shape.rows, shape.cols), rule, presses);
 }
 
+StateBoard random_state_board(Shape shape, int states, std::uint64_t seed) {
+    StateBoard board{shape, states, std::vector<std::uint8_t>(static_cast<std::size_t>(shape.cells()))};
+    SplitMix64 rng{seed};
+    // Two lights per 64 random bits: the high 32 bits of (32 random bits) * K.
+    for (std::size_t i = 0; i < board.lights.size(); i += 2) {
+        const std::uint64_t r = rng.next();
+        board.lights[i] = std::uint8_t(((r & 0xFFFFFFFFu) * std::uint64_t(states)) >> 32);
+        if (i + 1 < board.lights.size()) board.lights[i + 1] = std::uint8_t(((r >> 32) * std::uint64_t(states)) >> 32);
+    }
+    return board;
+}
+
 }  // namespace lightsout

@@ -7,6 +7,7 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
 
 namespace lightsout::io {
 
@@ -94,7 +95,8 @@ AnswerFormat parse_answer_format(std::string_view name) {
     if (name == "list") return AnswerFormat::list;
     if (name == "json") return AnswerFormat::json;
     if (name == "pbm") return AnswerFormat::pbm;
-    throw InputError("unknown format '" + std::string(name) + "' (expected grid, list, json or pbm)");
+    if (name == "pgm") return AnswerFormat::pgm;
+    throw InputError("unknown format '" + std::string(name) + "' (expected grid, list, json, pbm or pgm)");
 }
 
 void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context, AnswerFormat format) {
@@ -104,6 +106,7 @@ void write_answer(std::ostream& out, const Solution& solution, const AnswerConte
         case AnswerFormat::list: write_list(out, solution, context); break;
         case AnswerFormat::json: write_json(out, solution, context); break;
         case AnswerFormat::pbm: write_pbm(out, shown); break;
+        case AnswerFormat::pgm: write_pgm(out, state_board_of(shown, 2)); break;
     }
 }
 

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "lightsout/error.hpp"
+#include "io/press_cells.hpp"
 #include "lightsout/io.hpp"
 
 namespace lightsout::io {
@@ -14,7 +15,6 @@ struct Number {
     std::size_t line;
 };
 
-std::string where(std::size_t line) { return "press list, line " + std::to_string(line) + ": "; }
 
 // Every number of the text, in order; brackets, commas, ';' and white space only
 // separate them, '#' starts a comment to the end of the line.
@@ -53,9 +53,11 @@ std::vector<Number> numbers_of(std::string_view text) {
     return numbers;
 }
 
-std::string shape_text(Shape shape) { return std::to_string(shape.rows) + "x" + std::to_string(shape.cols); }
-
 }  // namespace
+
+std::string where(std::size_t line) { return "press list, line " + std::to_string(line) + ": "; }
+
+std::string shape_text(Shape shape) { return std::to_string(shape.rows) + "x" + std::to_string(shape.cols); }
 
 Coords parse_coords(std::string_view name) {
     if (name == "rc") return Coords::rc;
@@ -73,38 +75,40 @@ std::string format_cell(Cell cell, Coords coords, Shape shape) {
     return std::to_string(cell.row + 1) + "," + std::to_string(cell.col + 1);
 }
 
+Cell cell_at_index(std::int64_t k, Shape shape, std::size_t line) {
+    if (k < 1 || k > shape.cells())
+        throw InputError(where(line) + "cell " + std::to_string(k) + " is off the " + shape_text(shape) +
+                         " board (cells are numbered 1.." + std::to_string(shape.cells()) + ")");
+    return {int((k - 1) / shape.cols), int((k - 1) % shape.cols)};
+}
+
+Cell cell_at(std::int64_t a, std::int64_t b, Coords coords, Shape shape, std::size_t line) {
+    const bool xy = coords == Coords::xy;
+    const std::int64_t row = xy ? b : a, col = xy ? a : b;  // 1-based; xy rows count from the bottom
+    if (row < 1 || row > shape.rows || col < 1 || col > shape.cols)
+        throw InputError(where(line) + "cell " + std::to_string(a) + "," + std::to_string(b) + " is off the " +
+                         shape_text(shape) + " board (" +
+                         (xy ? "x = column 1.." + std::to_string(shape.cols) + ", y = row from the bottom 1.." +
+                                   std::to_string(shape.rows)
+                             : "rows 1.." + std::to_string(shape.rows) + ", columns 1.." + std::to_string(shape.cols)) +
+                         ")");
+    return {xy ? int(shape.rows - row) : int(row - 1), int(col - 1)};
+}
+
 std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape shape) {
     std::vector<Number> numbers = numbers_of(text);
     std::vector<Cell> cells;
     if (coords == Coords::index) {
         cells.reserve(numbers.size());
-        for (const Number& n : numbers) {
-            if (n.value < 1 || n.value > shape.cells())
-                throw InputError(where(n.line) + "cell " + std::to_string(n.value) + " is off the " +
-                                 shape_text(shape) + " board (cells are numbered 1.." + std::to_string(shape.cells()) +
-                                 ")");
-            cells.push_back({int((n.value - 1) / shape.cols), int((n.value - 1) % shape.cols)});
-        }
+        for (const Number& n : numbers) cells.push_back(cell_at_index(n.value, shape, n.line));
         return cells;
     }
     if (numbers.size() % 2 != 0)
         throw InputError(where(numbers.back().line) + "the last cell has only one number (" +
                          std::to_string(numbers.back().value) + "); each cell needs two");
     cells.reserve(numbers.size() / 2);
-    for (std::size_t i = 0; i < numbers.size(); i += 2) {
-        std::int64_t a = numbers[i].value, b = numbers[i + 1].value;
-        bool xy = coords == Coords::xy;
-        std::int64_t row = xy ? b : a, col = xy ? a : b;  // 1-based; xy rows count from the bottom
-        if (row < 1 || row > shape.rows || col < 1 || col > shape.cols)
-            throw InputError(where(numbers[i].line) + "cell " + std::to_string(a) + "," + std::to_string(b) +
-                             " is off the " + shape_text(shape) + " board (" +
-                             (xy ? "x = column 1.." + std::to_string(shape.cols) + ", y = row from the bottom 1.." +
-                                       std::to_string(shape.rows)
-                                 : "rows 1.." + std::to_string(shape.rows) + ", columns 1.." +
-                                       std::to_string(shape.cols)) +
-                             ")");
-        cells.push_back({xy ? int(shape.rows - row) : int(row - 1), int(col - 1)});
-    }
+    for (std::size_t i = 0; i < numbers.size(); i += 2)
+        cells.push_back(cell_at(numbers[i].value, numbers[i + 1].value, coords, shape, numbers[i].line));
     return cells;
 }
 

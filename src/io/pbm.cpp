@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "io/bit_order.hpp"
+#include "io/netpbm.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/progress.hpp"
@@ -17,46 +18,6 @@
 namespace lightsout::io {
 
 namespace {
-
-using Buffer = std::streambuf;
-constexpr int kEnd = std::char_traits<char>::eof();
-
-bool is_space(int ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\v' || ch == '\f'; }
-
-// Skips white space and '#' comments (to the end of their line).
-void skip_space_and_comments(Buffer& in) {
-    for (int ch = in.sgetc(); ch != kEnd; ch = in.sgetc()) {
-        if (is_space(ch)) {
-            in.sbumpc();
-        } else if (ch == '#') {
-            while (ch != kEnd && ch != '\n') ch = in.snextc();
-        } else {
-            return;
-        }
-    }
-}
-
-// A header number: width or height.
-int read_dimension(Buffer& in, std::string_view source, const char* what) {
-    skip_space_and_comments(in);
-    int ch = in.sgetc();
-    if (ch == '-') throw InputError(std::string(source) + ": PBM " + what + " is negative");
-    if (ch == kEnd || ch < '0' || ch > '9')
-        throw InputError(std::string(source) + ": PBM header has no " + what +
-                         " (expected 'P1' or 'P4', then width and height)");
-    std::int64_t value = 0;
-    for (; ch != kEnd && ch >= '0' && ch <= '9'; ch = in.snextc()) {
-        value = value * 10 + (ch - '0');
-        if (value > INT_MAX)
-            throw InputError(std::string(source) + ": PBM " + what + " is too large (at most " +
-                             std::to_string(INT_MAX) + ")");
-    }
-    if (ch != kEnd && !is_space(ch) && ch != '#')
-        throw InputError(std::string(source) + ": PBM " + what + " is followed by '" + char(ch) +
-                         "' instead of white space");
-    if (value == 0) throw InputError(std::string(source) + ": PBM " + what + " is 0 (a board needs at least one cell)");
-    return int(value);
-}
 
 void check_size(int rows, int cols, std::string_view source) {
     if (std::int64_t(rows) * cols > kMaxCells)
@@ -151,11 +112,14 @@ Board read_pbm(std::istream& stream, std::string_view source) {
     int p = in.sbumpc(), kind = in.sbumpc();
     if (p != 'P' || (kind != '1' && kind != '4'))
         throw InputError(std::string(source) + " is not a PBM board (expected 'P1' or 'P4' at the start)");
-    int ch = in.sgetc();
-    if (ch != kEnd && !is_space(ch) && ch != '#')
-        throw InputError(std::string(source) + ": PBM magic number is followed by '" + char(ch) + "'");
-    const int cols = read_dimension(in, source, "width");
-    const int rows = read_dimension(in, source, "height");
+    return read_pbm_raster(stream, kind, source);
+}
+
+Board read_pbm_raster(std::istream& stream, int kind, std::string_view source) {
+    Buffer& in = *stream.rdbuf();
+    check_after_magic(in, source, "PBM");
+    const int cols = read_dimension(in, source, "PBM", "width");
+    const int rows = read_dimension(in, source, "PBM", "height");
     if (kind == '1') return read_p1(in, rows, cols, source);
     // Exactly one white space character separates the header from the raster.
     if (!is_space(in.sbumpc())) throw InputError(short_of(source, 0, rows));

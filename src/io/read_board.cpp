@@ -4,11 +4,10 @@
 #include <string>
 
 #include "lightsout/error.hpp"
+#include "io/read_all.hpp"
 #include "lightsout/io.hpp"
 
 namespace lightsout::io {
-
-namespace {
 
 std::string read_all(std::istream& in, std::string_view source) {
     // Block reads (a character iterator is ten times slower on large boards).
@@ -35,8 +34,6 @@ std::string read_all(std::istream& in, std::string_view source) {
     if (in.bad()) throw InputError("cannot read " + std::string(source));
     return text;
 }
-
-}  // namespace
 
 Board read_board(std::istream& in, std::string_view source) {
     std::streambuf* buffer = in.rdbuf();

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io/text_lines.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 
@@ -28,14 +29,6 @@ struct CharClass {
     unsigned char operator()(char ch) const { return of[static_cast<unsigned char>(ch)]; }
 };
 constexpr CharClass char_class;
-
-bool is_blank(char ch) { return char_class(ch) == kBlank; }
-
-bool blank_line(std::string_view line) {
-    for (char ch : line)
-        if (!is_blank(ch)) return false;
-    return true;
-}
 
 std::string describe(char ch) {
     unsigned char u = static_cast<unsigned char>(ch);
@@ -63,23 +56,13 @@ std::int64_t count_cells(std::string_view line, std::string_view source, std::si
 }  // namespace
 
 Board parse_text_board(std::string_view text, std::string_view source) {
-    // A UTF-8 byte order mark is not part of the board.
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-
-    std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start <= text.size();) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    std::size_t first = 0, last = lines.size();
-    while (first < last && blank_line(lines[first])) ++first;
-    while (last > first && blank_line(lines[last - 1])) --last;
-    if (first == last) throw InputError(std::string(source) + " is empty: expected rows of lights such as 0110");
+    const TextRows text_board = text_rows(text, source, "0110");
+    const std::vector<std::string_view>& lines = text_board.rows;
+    const std::size_t first = 0, last = lines.size();
+    const std::size_t offset = text_board.first_line - 1;  // the line number of row i is i + 1 + offset
 
     const std::int64_t rows = std::int64_t(last - first);
-    const std::int64_t cols = count_cells(lines[first], source, first + 1);
+    const std::int64_t cols = count_cells(lines[first], source, first + 1 + offset);
     if (rows > INT_MAX || cols > INT_MAX || cols * rows > kMaxCells)
         throw InputError(std::string(source) + " has more than " + std::to_string(kMaxCells) + " cells");
 
@@ -87,11 +70,11 @@ Board parse_text_board(std::string_view text, std::string_view source) {
     for (std::size_t i = first; i < last; ++i) {
         std::string_view line = lines[i];
         if (blank_line(line))
-            throw InputError(std::string(source) + ", line " + std::to_string(i + 1) +
+            throw InputError(std::string(source) + ", line " + std::to_string(i + 1 + offset) +
                              ": empty line between rows of the board");
-        std::int64_t got = count_cells(line, source, i + 1);
+        std::int64_t got = count_cells(line, source, i + 1 + offset);
         if (got != cols)
-            throw InputError(std::string(source) + ", line " + std::to_string(i + 1) + ": row has " +
+            throw InputError(std::string(source) + ", line " + std::to_string(i + 1 + offset) + ": row has " +
                              std::to_string(got) + " cells, but the first row has " + std::to_string(cols) +
                              " (every row must be the same length)");
         // Gather each 64 cells in a register, store the word once.

@@ -1,5 +1,6 @@
 #include <vector>
 
+#include "lightsout/generate.hpp"
 #include "lightsout/zk/grid.hpp"
 
 namespace lightsout::zk {
@@ -61,26 +62,18 @@ void press_cross(Shape shape, std::span<std::uint8_t> lights, std::span<const st
 
 }  // namespace
 
-std::vector<std::uint8_t> counts_of(const BitGrid& grid) {
-    std::vector<std::uint8_t> out(static_cast<std::size_t>(grid.shape().cells()));
-    std::size_t i = 0;
-    for (int r = 0; r < grid.rows(); ++r)
-        for (int c = 0; c < grid.cols(); ++c) out[i++] = grid.get(r, c);
-    return out;
-}
-
-BitGrid bits_of(std::span<const std::uint8_t> counts, Shape shape) {
-    BitGrid grid(shape.rows, shape.cols);
-    std::size_t i = 0;
-    for (int r = 0; r < shape.rows; ++r)
-        for (int c = 0; c < shape.cols; ++c) grid.set(r, c, counts[i++] & 1);
-    return grid;
-}
-
 void press_on_grid(Shape shape, const Rule& rule, std::span<std::uint8_t> lights,
                    std::span<const std::uint8_t> presses, int states) {
     if (rule.kind() == Rule::Kind::cross) press_cross(shape, lights, presses, states);
     else press_local(shape, rule, lights, presses, states);
+}
+
+StateBoard random_solvable_state_board(Shape shape, const Rule& rule, int states, int goal, std::uint64_t seed) {
+    const StateBoard presses = random_state_board(shape, states, seed);
+    StateBoard board{shape, states, std::vector<std::uint8_t>(presses.lights.size(), 0)};
+    press_on_grid(shape, rule, board.lights, presses.lights, states);  // A x
+    for (std::uint8_t& light : board.lights) light = std::uint8_t((goal + states - light) % states);
+    return board;
 }
 
 }  // namespace lightsout::zk

@@ -41,6 +41,25 @@ expect_bad_input "garbage press list" check "$WORK/ok.txt" "1,x"
 expect_bad_input "method that does not apply" solve "$WORK/ok.txt" --rule cross --method two-way
 expect_bad_input "no linear-time solver for a stencil" solve "$WORK/ok.txt" --method structured --rule "stencil:x.x/.x./x.x"
 
+# Lights with K states.
+printf '012\n210\n' >"$WORK/three.txt"
+printf 'P2 2 1 4\n0 3\n' >"$WORK/four.pgm"
+printf '{"states": 4, "cells": [[0, 1]]}' >"$WORK/four.json"
+expect_bad_input "a light >= K" solve "$WORK/three.txt" --states 2
+expect_bad_input "a light >= K, K not told" solve "$WORK/three.txt"
+expect_bad_input "K = 1" solve "$WORK/three.txt" --states 1
+expect_bad_input "K = 256" solve "$WORK/three.txt" --states 256
+expect_bad_input "K not a number" solve "$WORK/three.txt" --states many
+expect_bad_input "PGM maxval is not K - 1" solve "$WORK/four.pgm" --states 3
+expect_bad_input "JSON states is not K" solve "$WORK/four.json" --states 5
+expect_bad_input "goal value >= K" solve "$WORK/three.txt" --states 3 --goal 3
+expect_bad_input "PBM answer of three states" solve "$WORK/three.txt" --states 3 --format pbm
+expect_bad_input "move constraint with three states" solve "$WORK/three.txt" --states 3 --only-off
+expect_bad_input "strategy with three states" solve "$WORK/three.txt" --states 3 --method chase
+expect_bad_input "press count list off the board" check "$WORK/three.txt" "3,1,2" --states 3
+expect_bad_input "press count entry of four numbers" check "$WORK/three.txt" "1,1,2,2" --states 3
+expect_bad_input "analyze K = 0" analyze --size 3 --states 0
+
 # Nothing half written: a failed solve with -o leaves no file behind.
 run solve "$WORK/ragged.txt" -o "$WORK/answer.txt"
 [[ ! -e $WORK/answer.txt && ! -e $WORK/answer.txt.tmp ]] || fail "a failed solve left a file behind"

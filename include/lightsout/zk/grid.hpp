@@ -4,10 +4,10 @@
 
 #include <cstdint>
 #include <span>
-#include <vector>
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/state_board.hpp"
 
 namespace lightsout::zk {
 
@@ -17,9 +17,7 @@ namespace lightsout::zk {
 void press_on_grid(Shape shape, const Rule& rule, std::span<std::uint8_t> lights,
                    std::span<const std::uint8_t> presses, int states);
 
-// A grid of bits as one count (0 or 1) per cell, row-major, and back (the
-// low bit of each count).
-std::vector<std::uint8_t> counts_of(const BitGrid& grid);
-BitGrid bits_of(std::span<const std::uint8_t> counts, Shape shape);
+// A board certainly solvable towards `goal`: goal - A x for a random x.
+StateBoard random_solvable_state_board(Shape shape, const Rule& rule, int states, int goal, std::uint64_t seed);
 
 }  // namespace lightsout::zk

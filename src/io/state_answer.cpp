@@ -1,0 +1,98 @@
+// Writing the answer of a K-state puzzle on a grid (formats in state_io.hpp).
+//
+// JSON: nlohmann writes every key, string and small value; the arrays of
+// presses and of the certificate are streamed entry by entry, as a 4,096^2
+// answer held as nlohmann values would take about a gigabyte.
+#include <ostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/error.hpp"
+#include "lightsout/state_io.hpp"
+
+namespace lightsout::io {
+
+namespace {
+
+Cell cell_of(std::size_t i, Shape shape) { return {int(i / std::size_t(shape.cols)), int(i % std::size_t(shape.cols))}; }
+
+// [r,c,t] (rc), [x,y,t] (xy) or [k,t] (index) for every nonzero count.
+void write_json_counts(std::ostream& out, const std::vector<std::uint8_t>& counts, const AnswerContext& context) {
+    out << '[';
+    bool first = true;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (!counts[i]) continue;
+        out << (first ? "[" : ",[") << format_cell(cell_of(i, context.shape), context.coords, context.shape) << ','
+            << int(counts[i]) << ']';
+        first = false;
+    }
+    out << ']';
+}
+
+void write_json(std::ostream& out, const PuzzleSolution& s, const AnswerContext& context, int goal) {
+    nlohmann::ordered_json head{{"rows", context.shape.rows},     {"cols", context.shape.cols},
+                                {"rule", context.rule.name()},    {"states", s.states},
+                                {"goal", goal},                   {"solvable", s.solvable},
+                                {"count", s.count()},             {"minimal", s.minimal},
+                                {"nullity", s.quiet.rank()},      {"invariant_factors", s.quiet.invariant_factors()}};
+    std::string text = head.dump();
+    text.pop_back();  // the closing brace: the arrays follow
+    out << text << ",\"presses\":";
+    if (s.solvable) {
+        write_json_counts(out, s.presses, context);
+    } else {
+        out << "[],\"certificate\":";
+        write_json_counts(out, s.certificate, context);
+    }
+    nlohmann::ordered_json tail = nlohmann::ordered_json::object();
+    if (!s.method.empty()) tail["method"] = s.method;
+    if (!s.note.empty()) tail["note"] = s.note;
+    // The method and note as nlohmann writes them, without the tail's opening brace.
+    out << (tail.empty() ? "}" : "," + tail.dump().substr(1)) << '\n';
+}
+
+void write_list(std::ostream& out, const PuzzleSolution& s, const AnswerContext& context) {
+    const std::vector<std::uint8_t>& counts = s.solvable ? s.presses : s.certificate;
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        if (counts[i])
+            out << format_cell(cell_of(i, context.shape), context.coords, context.shape) << ',' << int(counts[i]) << '\n';
+}
+
+// The two-state answer as solve(Board) gives it, for the two-state writer.
+Solution two_state(const PuzzleSolution& s, Shape shape) {
+    Solution out;
+    out.solvable = s.solvable;
+    out.presses = s.solvable ? bits_of(s.presses, shape) : PressPattern(shape.rows, shape.cols);
+    out.certificate = s.solvable ? PressPattern(shape.rows, shape.cols) : bits_of(s.certificate, shape);
+    for (std::int32_t b : s.sequence) out.sequence.push_back(cell_of(std::size_t(b), shape));
+    out.nullity = s.quiet.rank();
+    out.minimal = s.minimal;
+    out.method = s.method;
+    out.note = s.note;
+    return out;
+}
+
+}  // namespace
+
+void write_answer(std::ostream& out, const PuzzleSolution& s, const AnswerContext& context, int goal,
+                  AnswerFormat format) {
+    if (s.states == 2) {
+        AnswerContext two = context;
+        two.goal = goal ? Goal::on : Goal::off;
+        write_answer(out, two_state(s, context.shape), two, format);
+        return;
+    }
+    const StateBoard shown{context.shape, s.states, s.solvable ? s.presses : s.certificate};
+    switch (format) {
+        case AnswerFormat::grid: write_state_text(out, shown); break;
+        case AnswerFormat::list: write_list(out, s, context); break;
+        case AnswerFormat::json: write_json(out, s, context, goal); break;
+        case AnswerFormat::pgm: write_pgm(out, shown); break;
+        case AnswerFormat::pbm:
+            throw InputError("a PBM answer holds two states; use --format pgm for " + std::to_string(s.states) +
+                             " states");
+    }
+}
+
+}  // namespace lightsout::io
