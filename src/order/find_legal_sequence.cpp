@@ -39,6 +39,12 @@ constexpr std::size_t kAllCombinationsNullity = 12;
 // Presses the overlap search may try, per pattern and in all.
 constexpr std::int64_t kBudgetPerPress = 20;
 constexpr std::int64_t kTotalBudget = 4'000'000;
+// Each press of the overlap search scans the pattern's pending presses, so the
+// candidate patterns together may also cost at most this many cell visits (as
+// the search with outside presses): on big boards whose patterns have no order
+// (random lit-only 50x50 plus: 256 patterns, 4 s) the time goes to that search,
+// which finds a sequence in milliseconds.
+constexpr std::int64_t kTotalVisits = 40'000'000;
 // Presses the search with outside presses may try, per call.
 constexpr std::int64_t kExtraSearchBudget = 200'000;
 // Outside cells tried for a press-twice prefix.
@@ -141,6 +147,7 @@ private:
     std::int64_t extra_searches_ = 0;
     int max_extras_tried_ = 0;
     std::int64_t work_ = 0;
+    std::int64_t visits_ = 0;  // work of the overlap search times the pattern's presses
     std::int64_t rejected_ = 0;
     bool budget_hit_ = false;
 };
@@ -175,9 +182,14 @@ void Finder::try_patterns() {
     if (minimal_ && !cross)
         std::stable_sort(patterns.begin(), patterns.end(),
                          [](const PressPattern& a, const PressPattern& b) { return a.count() < b.count(); });
+    std::vector<std::int64_t> bounds;  // lower_bound of each pattern, computed once
     if (!cross)
-        for (const PressPattern& p : patterns) min_bound_ = std::min(min_bound_, lower_bound(p));
-    for (const PressPattern& p : patterns) {
+        for (const PressPattern& p : patterns) {
+            bounds.push_back(lower_bound(p));
+            min_bound_ = std::min(min_bound_, bounds.back());
+        }
+    for (std::size_t k = 0; k < patterns.size(); ++k) {
+        const PressPattern& p = patterns[k];
         ++patterns_tried_;
         if (cross) {
             CrossPlan plan = order_cross(p);
@@ -187,8 +199,7 @@ void Finder::try_patterns() {
             continue;
         }
         const std::int64_t weight = p.count();
-        const std::int64_t bound = lower_bound(p);
-        min_bound_ = std::min(min_bound_, bound);
+        const std::int64_t bound = bounds[k];
         if (bound > weight) {  // odd number of overlapping pairs: no order of p
             ++parity_ruled_out_;
             ++proven_unorderable_;
@@ -196,6 +207,7 @@ void Finder::try_patterns() {
         }
         OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, p, kBudgetPerPress * weight + 2000);
         work_ += plan.work;
+        visits_ += plan.work * weight;
         if (plan.found) {
             offer(std::move(plan.sequence));
             if (found_) {
@@ -204,7 +216,7 @@ void Finder::try_patterns() {
             }
         }
         if (plan.exhausted) ++proven_unorderable_;
-        if (work_ > kTotalBudget) {
+        if (work_ > kTotalBudget || visits_ > kTotalVisits) {
             budget_hit_ = true;
             return;
         }

@@ -185,10 +185,28 @@ OverlapPlan order_by_overlap(const Board& board, const Rule& rule, MoveConstrain
 }
 
 bool odd_overlap_pairs(const Rule& rule, const PressPattern& pattern) {
-    OverlapGraph graph = build_graph(Board(pattern.rows(), pattern.cols()), rule, pattern);
+    // The arcs of the overlap graph, counted without building it (this runs
+    // once per candidate pattern): a symmetric rule draws every pair twice.
+    const int cols = pattern.cols();
     std::size_t arcs = 0;
-    for (const auto& out : graph.out) arcs += out.size();
-    return (arcs / 2) % 2 == 1;  // symmetric rule: every pair is two arcs
+    std::vector<long long> hits;
+    for (int r = 0; r < pattern.rows(); ++r)
+        for (int c = 0; c < cols; ++c) {
+            if (!pattern.get(r, c)) continue;
+            hits.clear();
+            rule.for_each_flipped(pattern.shape(), r, c, [&](int rr, int cc) {
+                if ((rr != r || cc != c) && pattern.get(rr, cc)) hits.push_back((long long)rr * cols + cc);
+            });
+            std::sort(hits.begin(), hits.end());
+            // Presses flipped an odd number of times (a torus can wrap twice).
+            for (std::size_t i = 0; i < hits.size();) {
+                std::size_t j = i;
+                while (j < hits.size() && hits[j] == hits[i]) ++j;
+                arcs += (j - i) % 2;
+                i = j;
+            }
+        }
+    return (arcs / 2) % 2 == 1;
 }
 
 }  // namespace lightsout::order_detail
