@@ -1,4 +1,5 @@
 // The JSON API of the web game (docs/WEB.md): request -> library call -> JSON.
+#include <cstdlib>
 #include <new>
 #include <random>
 #include <sstream>
@@ -21,6 +22,8 @@ namespace {
 
 // Quiet patterns sent by /api/analyze; the nullity is always sent in full.
 constexpr std::size_t kMaxQuietSent = 64;
+// The page's footprint editor is 7x7: larger custom footprints are refused.
+constexpr int kMaxStencilReach = 3;
 
 // Messages may quote the request's bytes: invalid UTF-8 is replaced, not thrown.
 ApiResponse json_response(int status, const json& body) {
@@ -28,6 +31,25 @@ ApiResponse json_response(int status, const json& body) {
 }
 ApiResponse error_response(int status, const std::string& message) {
     return json_response(status, json{{"error", message}});
+}
+
+// The rules the page offers: plus, square, cross, and footprints up to 7x7.
+const Rule& offered(const Rule& rule) {
+    for (const Offset& o : rule.offsets())
+        if (std::abs(o.dr) > kMaxStencilReach || std::abs(o.dc) > kMaxStencilReach)
+            throw InputError("the game takes footprints of at most " + std::to_string(2 * kMaxStencilReach + 1) + "x" +
+                             std::to_string(2 * kMaxStencilReach + 1) + " cells around the pressed one");
+    return rule;
+}
+
+BoardRequest read_game_request(std::string_view body) {
+    BoardRequest request = read_board_request(parse_body(body), body);
+    offered(request.rule);
+    return request;
+}
+
+Rule read_game_rule(const Query& query) {
+    return offered(read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus")));
 }
 
 SolveOptions options_for(const BoardRequest& request, bool minimal) {
@@ -47,7 +69,7 @@ json cells_json(const std::vector<Cell>& cells) {
 
 // POST /api/solve: the answer of `lightsout solve --format json`.
 ApiResponse solve_endpoint(std::string_view body) {
-    const BoardRequest request = read_board_request(parse_body(body), body);
+    const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, request.minimal));
     std::ostringstream out;
     io::write_answer(out, solution, {request.board.shape(), request.rule, request.goal, io::Coords::rc},
@@ -59,7 +81,7 @@ ApiResponse solve_endpoint(std::string_view body) {
 // under a move constraint). Pressing it leaves a board whose fewest-press
 // solution is one press shorter, so following hints wins in `count` clicks.
 ApiResponse hint_endpoint(std::string_view body) {
-    const BoardRequest request = read_board_request(parse_body(body), body);
+    const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, true));
     json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
     if (!solution.note.empty()) answer["note"] = solution.note;
@@ -79,33 +101,73 @@ ApiResponse hint_endpoint(std::string_view body) {
     return json_response(200, answer);
 }
 
-// GET /api/new: a random puzzle whose fewest-press solution has `difficulty` presses.
+const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }
+
+const char* constraint_name(MoveConstraint constraint) {
+    switch (constraint) {
+        case MoveConstraint::only_off: return "only-off";
+        case MoveConstraint::only_on: return "only-on";
+        case MoveConstraint::any: break;
+    }
+    return "any";
+}
+
+// The JSON board of a made puzzle and everything the page shows about it.
+json puzzle_json(const PuzzleRequest& request, const Puzzle& puzzle) {
+    return json{{"rows", request.shape.rows},
+                {"cols", request.shape.cols},
+                {"cells", grid_rows(puzzle.board)},
+                {"rule", request.rule.on_torus(false).name()},
+                {"torus", request.rule.torus()},
+                {"goal", goal_name(request.goal)},
+                {"constraint", constraint_name(request.constraint)},
+                {"difficulty", puzzle.difficulty},
+                {"requested", request.difficulty},
+                {"minimal", puzzle.minimal},
+                {"par", puzzle.par},
+                {"par_proven", puzzle.par_proven},
+                {"seed", request.seed}};
+}
+
+// GET /api/new: a random puzzle whose fewest-press solution has `difficulty`
+// presses, and its par under the move constraint.
 ApiResponse new_endpoint(const Query& query) {
-    const Rule rule = read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"));
-    const int rows = query_side(query, "rows", 5);
-    const int cols = query_side(query, "cols", rows);
-    const Goal goal = read_goal(query_text(query, "goal", "off"));
-    const std::int64_t cells = std::int64_t(rows) * cols;
-    const std::int64_t difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, cells / 4));
-    if (difficulty < 1 || difficulty > cells)
+    PuzzleRequest request;
+    request.rule = read_game_rule(query);
+    request.shape.rows = query_side(query, "rows", 5);
+    request.shape.cols = query_side(query, "cols", request.shape.rows);
+    request.goal = read_goal(query_text(query, "goal", "off"));
+    request.constraint = read_constraint(query_text(query, "constraint", "any"));
+    const std::int64_t cells = request.shape.cells();
+    request.difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, cells / 4));
+    if (request.difficulty < 1 || request.difficulty > cells)
         throw InputError("'difficulty' must be from 1 to " + std::to_string(cells) + " (the number of cells)");
-    const std::uint64_t seed = query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
-                                                   : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
-    const Puzzle puzzle = make_puzzle(rule, {rows, cols}, goal, difficulty, seed);
-    return json_response(200, json{{"rows", rows},
-                                   {"cols", cols},
-                                   {"cells", grid_rows(puzzle.board)},
-                                   {"rule", rule.name()},
-                                   {"goal", goal == Goal::on ? "on" : "off"},
-                                   {"difficulty", puzzle.difficulty},
-                                   {"requested", difficulty},
-                                   {"minimal", puzzle.minimal},
-                                   {"seed", seed}});
+    request.seed = query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
+                                       : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+    return json_response(200, puzzle_json(request, make_puzzle(request)));
+}
+
+// GET /api/daily?date=YYYY-MM-DD: the puzzle of the day, the same for everyone.
+ApiResponse daily_endpoint(const Query& query) {
+    const DailyPuzzle daily = daily_puzzle(query_text(query, "date", ""));
+    json answer = puzzle_json(daily.request, daily.puzzle);
+    answer["date"] = query_text(query, "date", "");
+    return json_response(200, answer);
+}
+
+// POST /api/board: a pasted text board (DESIGN.md's text format) as a JSON board.
+ApiResponse board_endpoint(std::string_view body) {
+    if (body.size() > kMaxRequestBytes) throw TooLarge("the pasted board is larger than the request limit");
+    const Board board = io::parse_text_board(body, "the pasted board");
+    if (board.rows() > kMaxApiSide || board.cols() > kMaxApiSide)
+        throw TooLarge("the pasted board is " + std::to_string(board.rows()) + "x" + std::to_string(board.cols()) +
+                       ": the game takes boards of at most " + std::to_string(kMaxApiSide) + " rows and columns");
+    return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", grid_rows(board)}});
 }
 
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
 ApiResponse analyze_endpoint(const Query& query) {
-    const Rule rule = read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"));
+    const Rule rule = read_game_rule(query);
     const int rows = query_side(query, "rows", 5);
     const int cols = query_side(query, "cols", rows);
     const Analysis analysis = analyze(rule, {rows, cols});
@@ -122,16 +184,30 @@ ApiResponse analyze_endpoint(const Query& query) {
                                    {"quiet_truncated", analysis.quiet.size() > kMaxQuietSent}});
 }
 
+// The bottom-row lookup table of light chasing: for each bottom-row light that
+// matters, the top-row columns to press (1-based, as the seed's table).
+json table_json(const ChaseTable& table) {
+    json entries = json::array();
+    for (const ChaseTable::Entry& entry : table.entries) {
+        json presses = json::array();
+        for (int col : entry.presses) presses.push_back(col + 1);
+        entries.push_back(json{{"light", entry.light + 1}, {"presses", presses}});
+    }
+    json ignored = json::array();
+    for (int col : table.ignored) ignored.push_back(col + 1);
+    return json{{"entries", entries}, {"ignored", ignored}};
+}
+
 // POST /api/chase: the light-chasing steps of seed 002 (plus rule, no torus).
 ApiResponse chase_endpoint(std::string_view body) {
-    const BoardRequest request = read_board_request(parse_body(body), body);
+    const BoardRequest request = read_game_request(body);
     if (request.rule.kind() != Rule::Kind::plus || request.rule.torus())
         throw InputError("light chasing applies to the plus rule without a torus, not " + request.rule.name());
     const ChaseReport report = chase(request.board, request.goal);
     json steps = json::array();
     for (const StrategyStep& step : report.steps)
         steps.push_back(json{{"name", step.name}, {"presses", cells_json(step.presses)}});
-    json answer{{"solvable", report.solvable}, {"steps", steps}};
+    json answer{{"solvable", report.solvable}, {"steps", steps}, {"table", table_json(chase_table(request.board.shape()))}};
     if (report.solvable) {
         answer["simple"] = cells_json(report.simple);
         answer["minimal"] = cells_json(report.minimal);
@@ -146,8 +222,9 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
     struct Endpoint {
         std::string_view path, method;
     };
-    static constexpr Endpoint endpoints[] = {{"/api/solve", "POST"}, {"/api/hint", "POST"}, {"/api/chase", "POST"},
-                                             {"/api/new", "GET"},    {"/api/analyze", "GET"}};
+    static constexpr Endpoint endpoints[] = {{"/api/solve", "POST"}, {"/api/hint", "POST"},  {"/api/chase", "POST"},
+                                             {"/api/board", "POST"}, {"/api/new", "GET"},    {"/api/daily", "GET"},
+                                             {"/api/analyze", "GET"}};
     for (const Endpoint& e : endpoints) {
         if (e.path != path) continue;
         if (e.method != method)
@@ -155,7 +232,9 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
         if (path == "/api/solve") return solve_endpoint(body);
         if (path == "/api/hint") return hint_endpoint(body);
         if (path == "/api/chase") return chase_endpoint(body);
+        if (path == "/api/board") return board_endpoint(body);
         if (path == "/api/new") return new_endpoint(query);
+        if (path == "/api/daily") return daily_endpoint(query);
         return analyze_endpoint(query);
     }
     return error_response(404, "no such API endpoint: " + std::string(path.substr(0, 80)));

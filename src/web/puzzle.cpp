@@ -1,12 +1,14 @@
 #include "web/puzzle.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <numeric>
 #include <random>
+#include <string>
 #include <vector>
 
-#include "lightsout/solve.hpp"
+#include "lightsout/error.hpp"
 #include "lightsout/web.hpp"
 
 namespace lightsout::web {
@@ -14,42 +16,177 @@ namespace lightsout::web {
 namespace {
 
 constexpr int kDraws = 12;
+// Boards drawn again when one has no legal sequence under the move constraint.
+constexpr int kConstraintAttempts = 3;
+
+// A uniform draw from 0..n-1 (n >= 1), the same on every platform: raw 64-bit
+// outputs below 2^64 mod n are rejected, so the rest fall evenly into n classes.
+std::uint64_t below(std::mt19937_64& random, std::uint64_t n) {
+    const std::uint64_t rejected = (0 - n) % n;  // = 2^64 mod n
+    for (;;) {
+        const std::uint64_t x = random();
+        if (x >= rejected) return x % n;
+    }
+}
 
 PressPattern random_presses(Shape shape, std::int64_t count, std::mt19937_64& random) {
-    std::vector<int> cells(std::size_t(shape.cells()));
+    std::vector<std::int64_t> cells(std::size_t(shape.cells()));
     std::iota(cells.begin(), cells.end(), 0);
     PressPattern presses(shape.rows, shape.cols);
     // A partial Fisher-Yates shuffle: the first `count` cells are a uniform draw.
     for (std::int64_t i = 0; i < count; ++i) {
-        std::uniform_int_distribution<std::int64_t> pick(i, std::int64_t(cells.size()) - 1);
-        std::swap(cells[std::size_t(i)], cells[std::size_t(pick(random))]);
-        presses.set(cells[std::size_t(i)] / shape.cols, cells[std::size_t(i)] % shape.cols, true);
+        const std::int64_t pick = i + std::int64_t(below(random, std::uint64_t(shape.cells() - i)));
+        std::swap(cells[std::size_t(i)], cells[std::size_t(pick)]);
+        presses.set(int(cells[std::size_t(i)] / shape.cols), int(cells[std::size_t(i)] % shape.cols), true);
     }
     return presses;
 }
 
+// One candidate board and its fewest-press solution (without a constraint).
+struct Draw {
+    Board board;
+    PressPattern fewest;
+    std::int64_t count = -1;
+    bool proven = false;
+};
+
+class Generator {
+public:
+    explicit Generator(const PuzzleRequest& request)
+        : request_(request), random_(request.seed), goal_board_(request.shape.rows, request.shape.cols),
+          wanted_(std::clamp<std::int64_t>(request.difficulty, 1, request.shape.cells())) {
+        if (request.goal == Goal::on) goal_board_.fill(true);
+    }
+
+    Puzzle run() {
+        std::string reason;
+        for (int attempt = 0; attempt < kConstraintAttempts; ++attempt) {
+            const Draw draw = climb(closest_draw());
+            Puzzle puzzle{draw.board, draw.count, draw.proven, draw.count, draw.proven};
+            if (request_.constraint == MoveConstraint::any) return puzzle;
+            SolveOptions options = fewest_options();
+            options.constraint = request_.constraint;
+            const Solution legal = solve(draw.board, request_.rule, options);
+            if (legal.solvable) {
+                puzzle.par = std::int64_t(legal.sequence.size());
+                puzzle.par_proven = legal.minimal;
+                return puzzle;
+            }
+            reason = legal.note;
+        }
+        throw InputError("no puzzle with a legal sequence under this move constraint: " + reason);
+    }
+
+private:
+    SolveOptions fewest_options() const {
+        SolveOptions options;
+        options.goal = request_.goal;
+        options.minimal = true;
+        options.minimal_nullity_limit = kApiNullityLimit;
+        return options;
+    }
+
+    Draw evaluate(const PressPattern& presses) const {
+        Draw draw;
+        draw.board = apply_presses(goal_board_, request_.rule, presses);
+        Solution solution = solve(draw.board, request_.rule, fewest_options());
+        draw.count = solution.presses.count();
+        draw.proven = solution.minimal;
+        draw.fewest = std::move(solution.presses);
+        return draw;
+    }
+
+    bool closer(const Draw& a, const Draw& b) const {
+        return b.count < 0 || std::llabs(a.count - wanted_) < std::llabs(b.count - wanted_);
+    }
+
+    // `wanted` random presses, a few times; the draw whose fewest count is nearest.
+    Draw closest_draw() {
+        Draw best;
+        for (int draw = 0; draw < kDraws && best.count != wanted_; ++draw) {
+            Draw candidate = evaluate(random_presses(request_.shape, wanted_, random_));
+            if (closer(candidate, best)) best = std::move(candidate);
+        }
+        return best;
+    }
+
+    // Too easy (the presses cancelled out): add one press outside the fewest
+    // solution at a time and keep it when the fewest count grows. Evaluations
+    // are capped by board size (each is one solve).
+    Draw climb(Draw best) {
+        const std::int64_t cells = request_.shape.cells();
+        const std::int64_t tries = std::clamp<std::int64_t>(100'000 / cells, 24, 400);
+        for (std::int64_t t = 0; t < tries && best.count < wanted_; ++t) {
+            const std::int64_t cell = std::int64_t(below(random_, std::uint64_t(cells)));
+            const int r = int(cell / request_.shape.cols), c = int(cell % request_.shape.cols);
+            if (best.fewest.get(r, c)) continue;
+            PressPattern more = best.fewest;
+            more.set(r, c, true);
+            Draw candidate = evaluate(more);
+            if (candidate.count > best.count) best = std::move(candidate);
+        }
+        return best;
+    }
+
+    const PuzzleRequest& request_;
+    std::mt19937_64 random_;
+    Board goal_board_;
+    std::int64_t wanted_;
+};
+
+struct DailyPlan {
+    const char* rule;
+    int side;
+    bool torus;
+    std::int64_t difficulty;
+};
+
+// Monday (easy) to Sunday (hard); std::chrono counts weekdays from Sunday = 0.
+constexpr DailyPlan kWeek[7] = {
+    {"plus", 8, false, 18},  // Sunday
+    {"plus", 5, false, 6},   // Monday
+    {"plus", 6, false, 9},   // Tuesday
+    {"square", 6, false, 8}, // Wednesday
+    {"plus", 7, true, 10},   // Thursday
+    {"cross", 6, false, 8},  // Friday
+    {"plus", 7, false, 14},  // Saturday
+};
+
+std::chrono::year_month_day read_date(std::string_view date) {
+    auto digits = [&](std::size_t from, std::size_t count) {
+        int value = 0;
+        for (std::size_t i = from; i < from + count; ++i) {
+            if (date[i] < '0' || date[i] > '9') return -1;
+            value = value * 10 + (date[i] - '0');
+        }
+        return value;
+    };
+    const std::string shown(date.substr(0, 40));
+    if (date.size() != 10 || date[4] != '-' || date[7] != '-')
+        throw InputError("'date' must be YYYY-MM-DD, not '" + shown + "'");
+    const int year = digits(0, 4), month = digits(5, 2), day = digits(8, 2);
+    const std::chrono::year_month_day ymd{std::chrono::year(year), std::chrono::month(unsigned(month)),
+                                          std::chrono::day(unsigned(day))};
+    if (year < 2000 || year > 2999 || month < 0 || day < 0 || !ymd.ok())
+        throw InputError("'date' must be a real day of the years 2000 to 2999, not '" + shown + "'");
+    return ymd;
+}
+
 }  // namespace
 
-Puzzle make_puzzle(const Rule& rule, Shape shape, Goal goal, std::int64_t difficulty, std::uint64_t seed) {
-    std::mt19937_64 random(seed);
-    const std::int64_t wanted = std::clamp<std::int64_t>(difficulty, 0, shape.cells());
-    Board solved(shape.rows, shape.cols);
-    if (goal == Goal::on) solved.fill(true);
-    SolveOptions options;
-    options.goal = goal;
-    options.minimal = true;
-    options.minimal_nullity_limit = kApiNullityLimit;
+Puzzle make_puzzle(const PuzzleRequest& request) { return Generator(request).run(); }
 
-    Puzzle best;
-    for (int draw = 0; draw < kDraws; ++draw) {
-        const Board board = apply_presses(solved, rule, random_presses(shape, wanted, random));
-        const Solution solution = solve(board, rule, options);
-        const std::int64_t count = solution.presses.count();
-        if (draw == 0 || std::llabs(count - wanted) < std::llabs(best.difficulty - wanted))
-            best = {board, count, solution.minimal};
-        if (count == wanted) break;
-    }
-    return best;
+DailyPuzzle daily_puzzle(std::string_view date) {
+    const std::chrono::year_month_day ymd = read_date(date);
+    const unsigned weekday = std::chrono::weekday(std::chrono::sys_days(ymd)).c_encoding();
+    const DailyPlan& plan = kWeek[weekday];
+    DailyPuzzle daily;
+    daily.request.rule = Rule::parse(plan.rule).on_torus(plan.torus);
+    daily.request.shape = {plan.side, plan.side};
+    daily.request.difficulty = plan.difficulty;
+    daily.request.seed = std::uint64_t(int(ymd.year())) * 10000 + unsigned(ymd.month()) * 100 + unsigned(ymd.day());
+    daily.puzzle = make_puzzle(daily.request);
+    return daily;
 }
 
 }  // namespace lightsout::web

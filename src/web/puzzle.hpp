@@ -1,23 +1,53 @@
-// Random puzzles of a chosen difficulty for the game's "New" button.
+// Random puzzles of a chosen difficulty for the game's "New" and "Daily" buttons.
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
 
 namespace lightsout::web {
 
-struct Puzzle {
-    Board board;
-    std::int64_t difficulty = 0;  // presses of the fewest-press solution found
-    bool minimal = false;         // that count is proven fewest
+struct PuzzleRequest {
+    Rule rule = Rule::plus();
+    Shape shape{5, 5};
+    Goal goal = Goal::off;
+    MoveConstraint constraint = MoveConstraint::any;
+    std::int64_t difficulty = 5;  // wanted presses of the fewest-press solution, 1..cells
+    std::uint64_t seed = 0;
 };
 
-// A board that `difficulty` presses solve: random distinct presses applied to
-// the goal, then solved with fewest presses (the count can drop when the
-// presses contain a quiet pattern's worth of redundancy). Tries a few draws and
-// keeps the one whose fewest-press count is closest to `difficulty`.
-Puzzle make_puzzle(const Rule& rule, Shape shape, Goal goal, std::int64_t difficulty, std::uint64_t seed);
+struct Puzzle {
+    Board board;
+    std::int64_t difficulty = 0;  // presses of the fewest-press solution found (no constraint)
+    bool minimal = false;         // that count is proven fewest
+    // What the player is measured against: the presses of the solver's answer
+    // under the move constraint (its legal sequence; without a constraint, the
+    // fewest presses again), and whether it is proven fewest.
+    std::int64_t par = 0;
+    bool par_proven = false;
+};
+
+// A board that `difficulty` presses solve, reached from the goal by random
+// presses and then solved with fewest presses (the count drops when the
+// presses hold a quiet pattern's worth of redundancy). A few draws; when the
+// closest is still too easy, presses are added one at a time while they make
+// the fewest-press count grow. Under a move constraint the board must also
+// have a legal sequence (boards without one are drawn again); throws
+// InputError with the solver's reason when none of the draws has one.
+// Deterministic in the seed, on every platform (no std distributions).
+Puzzle make_puzzle(const PuzzleRequest& request);
+
+// The puzzle of the day: the same for everyone on `date` ("YYYY-MM-DD"), its
+// rule, size and difficulty by the day of the week, the date as seed.
+struct DailyPuzzle {
+    PuzzleRequest request;
+    Puzzle puzzle;
+};
+// Throws InputError for a date that is not a real YYYY-MM-DD day of 2000..2999.
+DailyPuzzle daily_puzzle(std::string_view date);
 
 }  // namespace lightsout::web

@@ -1,0 +1,106 @@
+// What the game page asks the server, timed (docs/WEB.md, "How fast"): the
+// target is under 100 ms per request for every board the page offers, up to
+// 50 x 50. Requests go through handle_api() as the server calls it (JSON in,
+// JSON out), without the socket.
+//
+//   web_api_bench                                  all of them
+//   web_api_bench --benchmark_filter='Solve/plus'   one kind
+//
+// Solve/<rule>/<constraint>   POST /api/solve with minimal (the page's Solve,
+//                             its hints' plan, the par of a board from a link)
+//                             on a 50 x 50 puzzle of the page's default
+//                             difficulty (cells / 4), made with a fixed seed
+// New/<rule>/<constraint>     GET /api/new for that puzzle (includes its par)
+// Analyze/<rule>              GET /api/analyze (the Quiet panel)
+// Chase/plus                  POST /api/chase (the lesson)
+// Rules: plus, square, cross, their torus forms, and a custom 7x7 footprint
+// (the editor's largest); constraints: any, only-on (goal off), only-off (goal on).
+#include <benchmark/benchmark.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/web.hpp"
+
+namespace lightsout::web {
+namespace {
+
+using nlohmann::json;
+
+constexpr int kSide = 50;
+const char* const kWideStencil = "stencil:x.....x/..x.x../.x...x./...x.../.x...x./..x.x../x.....x";
+
+struct Case {
+    std::string name, rule;
+    bool torus;
+};
+
+const std::vector<Case>& cases() {
+    static const std::vector<Case> all = {
+        {"plus", "plus", false},     {"square", "square", false}, {"cross", "cross", false},
+        {"plus+torus", "plus", true}, {"square+torus", "square", true}, {"stencil7x7", kWideStencil, false},
+    };
+    return all;
+}
+
+Query new_query(const Case& c, const std::string& constraint) {
+    return {{"rule", c.rule},
+            {"torus", c.torus ? "true" : "false"},
+            {"rows", std::to_string(kSide)},
+            {"cols", std::to_string(kSide)},
+            {"goal", constraint == "only-off" ? "on" : "off"},
+            {"constraint", constraint},
+            {"difficulty", std::to_string(kSide * kSide / 4)},
+            {"seed", "7"}};
+}
+
+ApiResponse call(const std::string& method, const std::string& path, const Query& query, const std::string& body) {
+    ApiResponse response = handle_api(method, path, query, body);
+    if (response.status != 200) throw std::runtime_error(path + ": " + response.body);
+    return response;
+}
+
+void solve(benchmark::State& state, Case c, std::string constraint) {
+    json request = json::parse(call("GET", "/api/new", new_query(c, constraint), "").body);
+    request["minimal"] = true;
+    const std::string body = request.dump();
+    for (auto _ : state) benchmark::DoNotOptimize(call("POST", "/api/solve", {}, body));
+    const json answer = json::parse(call("POST", "/api/solve", {}, body).body);
+    state.counters["presses"] = double(answer.contains("sequence") ? answer["sequence"].size() : answer["count"].get<std::size_t>());
+    state.counters["minimal"] = answer["minimal"].get<bool>();
+}
+
+void make(benchmark::State& state, Case c, std::string constraint) {
+    const Query query = new_query(c, constraint);
+    for (auto _ : state) benchmark::DoNotOptimize(call("GET", "/api/new", query, ""));
+}
+
+void analyze(benchmark::State& state, Case c) {
+    const Query query{{"rule", c.rule}, {"torus", c.torus ? "true" : "false"}, {"rows", "50"}, {"cols", "50"}};
+    for (auto _ : state) benchmark::DoNotOptimize(call("GET", "/api/analyze", query, ""));
+}
+
+void chase(benchmark::State& state) {
+    const std::string body = call("GET", "/api/new", new_query(cases()[0], "any"), "").body;
+    for (auto _ : state) benchmark::DoNotOptimize(call("POST", "/api/chase", {}, body));
+}
+
+const bool registered = [] {
+    for (const Case& c : cases()) {
+        for (const char* constraint : {"any", "only-on", "only-off"}) {
+            benchmark::RegisterBenchmark(("Solve/" + c.name + "/" + constraint).c_str(), solve, c, std::string(constraint))
+                ->Unit(benchmark::kMillisecond);
+            benchmark::RegisterBenchmark(("New/" + c.name + "/" + constraint).c_str(), make, c, std::string(constraint))
+                ->Unit(benchmark::kMillisecond);
+        }
+        benchmark::RegisterBenchmark(("Analyze/" + c.name).c_str(), analyze, c)->Unit(benchmark::kMillisecond);
+    }
+    benchmark::RegisterBenchmark("Chase/plus", chase)->Unit(benchmark::kMillisecond);
+    return true;
+}();
+
+}  // namespace
+}  // namespace lightsout::web

@@ -1,0 +1,164 @@
+// What the game page asks the API for: puzzles with their par under a move
+// constraint, difficulty that cannot be met, the daily puzzle, pasted boards,
+// the light-chasing table, and refusals of what the page does not offer.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/io.hpp"
+#include "lightsout/order.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+#include "lightsout/web.hpp"
+
+namespace lightsout::web {
+namespace {
+
+using nlohmann::json;
+
+json answer_of(const ApiResponse& response) {
+    EXPECT_EQ(response.status, 200) << response.body;
+    return json::parse(response.body);
+}
+json get(const std::string& path, const Query& query) { return answer_of(handle_api("GET", path, query, "")); }
+json post(const std::string& path, const std::string& body) { return answer_of(handle_api("POST", path, {}, body)); }
+int status_of_get(const std::string& path, const Query& query) { return handle_api("GET", path, query, "").status; }
+int status_of_post(const std::string& path, const std::string& body) { return handle_api("POST", path, {}, body).status; }
+
+Board board_of(const json& puzzle) {
+    return io::parse_json_board(json{{"rows", puzzle["rows"]}, {"cols", puzzle["cols"]}, {"cells", puzzle["cells"]}}.dump());
+}
+
+TEST(NewPuzzle, ParUnderOnlyLitIsTheSolversLegalSequence) {
+    for (int seed = 1; seed <= 6; ++seed) {
+        const json puzzle = get("/api/new", {{"rows", "5"}, {"difficulty", "7"}, {"constraint", "only-on"},
+                                             {"seed", std::to_string(seed)}});
+        EXPECT_EQ(puzzle["constraint"], "only-on");
+        const Board board = board_of(puzzle);
+        json request = puzzle;
+        request["minimal"] = true;
+        const json solved = post("/api/solve", request.dump());
+        ASSERT_TRUE(solved["solvable"]) << "a constrained puzzle always has a legal sequence";
+        const auto& sequence = solved["sequence"];
+        EXPECT_EQ(puzzle["par"], sequence.size()) << "par = the length of the sequence the solver gives";
+        EXPECT_EQ(puzzle["par_proven"], solved["minimal"]);
+        EXPECT_GE(puzzle["par"].get<int>(), puzzle["difficulty"].get<int>()) << "no legal sequence beats the fewest presses";
+        std::vector<Cell> cells;
+        for (const json& cell : sequence) cells.push_back({cell[0].get<int>() - 1, cell[1].get<int>() - 1});
+        bool at_goal = false;
+        EXPECT_EQ(first_illegal_move(board, Rule::plus(), MoveConstraint::only_on, cells, Goal::off, &at_goal), -1);
+        EXPECT_TRUE(at_goal);
+    }
+}
+
+TEST(NewPuzzle, WithoutAConstraintParIsTheFewestPresses) {
+    const json puzzle = get("/api/new", {{"rows", "6"}, {"cols", "4"}, {"difficulty", "6"}, {"seed", "3"}});
+    EXPECT_EQ(puzzle["par"], puzzle["difficulty"]);
+    EXPECT_EQ(puzzle["par_proven"], puzzle["minimal"]);
+}
+
+// The fewest-press count of a 5x5 plus board is at most 15 (its quiet patterns
+// cover every press pattern within 15 of one of the four), so 25 cannot be met:
+// the answer says what was asked and what was made, the hardest found.
+TEST(NewPuzzle, UnreachableDifficultySaysWhatWasMade) {
+    const json puzzle = get("/api/new", {{"rows", "5"}, {"difficulty", "25"}, {"seed", "1"}});
+    EXPECT_EQ(puzzle["requested"], 25);
+    EXPECT_LE(puzzle["difficulty"].get<int>(), 15);
+    EXPECT_GE(puzzle["difficulty"].get<int>(), 11) << "the climb makes hard boards, not the 9 of a random draw";
+    EXPECT_TRUE(puzzle["minimal"]);
+    json request = puzzle;
+    request["minimal"] = true;
+    EXPECT_EQ(post("/api/solve", request.dump())["count"], puzzle["difficulty"]);
+}
+
+TEST(NewPuzzle, BigBoardsTakeBigDifficulties) {
+    const json puzzle = get("/api/new", {{"rows", "50"}, {"difficulty", "400"}, {"seed", "2"}});
+    EXPECT_EQ(puzzle["rows"], 50);
+    EXPECT_EQ(puzzle["difficulty"], 400);
+}
+
+TEST(NewPuzzle, ImpossibleConstraintIsRefusedWithTheReason) {
+    // Every plus press flips its own light: the last press of any sequence
+    // under only-off leaves a lit light, so all off is never reached.
+    const ApiResponse response = handle_api("GET", "/api/new", {{"constraint", "only-off"}, {"goal", "off"}}, "");
+    EXPECT_EQ(response.status, 400);
+    EXPECT_NE(response.body.find("flips its own light"), std::string::npos) << response.body;
+}
+
+TEST(NewPuzzle, SameSeedSamePuzzleOnEveryPlatform) {
+    // The generator draws with its own bounded integers from mt19937_64 (fully
+    // specified by the standard), not std::uniform_int_distribution, so this
+    // board is the same everywhere.
+    const json puzzle = get("/api/new", {{"rows", "5"}, {"difficulty", "6"}, {"seed", "42"}});
+    EXPECT_EQ(get("/api/new", {{"rows", "5"}, {"difficulty", "6"}, {"seed", "42"}})["cells"], puzzle["cells"]);
+    EXPECT_EQ(puzzle["cells"], json({"01001", "11101", "01110", "01001", "11000"})) << puzzle["cells"].dump();
+}
+
+TEST(Daily, SameDateSamePuzzleAndTheWeekdaysPlan) {
+    const json monday = get("/api/daily", {{"date", "2025-02-03"}});
+    EXPECT_EQ(get("/api/daily", {{"date", "2025-02-03"}})["cells"], monday["cells"]);
+    EXPECT_EQ(monday["date"], "2025-02-03");
+    EXPECT_EQ(monday["rule"], "plus");
+    EXPECT_EQ(monday["rows"], 5);
+    EXPECT_EQ(monday["seed"], 20250203);
+    const json wednesday = get("/api/daily", {{"date", "2025-02-05"}});
+    EXPECT_EQ(wednesday["rule"], "square");
+    const json thursday = get("/api/daily", {{"date", "2025-02-06"}});
+    EXPECT_TRUE(thursday["torus"]);
+    const json leap = get("/api/daily", {{"date", "2024-02-29"}});
+    EXPECT_EQ(leap["date"], "2024-02-29");
+    std::set<json> boards;
+    for (const char* date : {"2025-03-03", "2025-03-10", "2025-03-17", "2025-03-24"})
+        boards.insert(get("/api/daily", {{"date", date}})["cells"]);
+    EXPECT_EQ(boards.size(), 4u) << "four Mondays, four puzzles";
+}
+
+TEST(Daily, BadDatesAre400) {
+    for (const char* date : {"", "2025-02-30", "2025-2-3", "1999-12-31", "3000-01-01", "2025-13-01", "2025-00-10",
+                             "2025-02-3x", "20250203", "2025-02-03T10"})
+        EXPECT_EQ(status_of_get("/api/daily", {{"date", date}}), 400) << date;
+    EXPECT_EQ(status_of_get("/api/daily", {}), 400);
+    EXPECT_EQ(handle_api("POST", "/api/daily", {}, "").status, 405);
+}
+
+TEST(Board, PastedTextBecomesAJsonBoard) {
+    const json board = post("/api/board", "1 0 1\n. x .\n");
+    EXPECT_EQ(board["rows"], 2);
+    EXPECT_EQ(board["cols"], 3);
+    EXPECT_EQ(board["cells"], json({"101", "010"}));
+    // The Ponder This grids' '#' and '.' as printed.
+    EXPECT_EQ(post("/api/board", "#.\n.#")["cells"], json({"10", "01"}));
+}
+
+TEST(Board, BadPastesAreRefused) {
+    EXPECT_EQ(status_of_post("/api/board", ""), 400);
+    EXPECT_EQ(status_of_post("/api/board", "10\n1"), 400);
+    EXPECT_EQ(status_of_post("/api/board", "1z\n01"), 400);
+    EXPECT_EQ(status_of_post("/api/board", std::string(51, '1')), 413);
+    std::string tall;
+    for (int r = 0; r < 51; ++r) tall += "1\n";
+    EXPECT_EQ(status_of_post("/api/board", tall), 413);
+    EXPECT_EQ(handle_api("GET", "/api/board", {}, "").status, 405);
+}
+
+// Seed 002's table for 5x5: bottom light 1 -> press 1 2; 2 -> 1 2 3; 3 -> 2 3; 4, 5 ignored.
+TEST(Chase, TheLookupTableIsTheSeeds) {
+    const json report = post("/api/chase", R"({"rows":5,"cols":5,"cells":["11110","10001","00001","00100","01110"]})");
+    EXPECT_EQ(report["table"]["entries"],
+              json::parse(R"([{"light":1,"presses":[1,2]},{"light":2,"presses":[1,2,3]},{"light":3,"presses":[2,3]}])"));
+    EXPECT_EQ(report["table"]["ignored"], json({4, 5}));
+}
+
+TEST(Offered, FootprintsBeyondTheEditorAre400) {
+    const std::string board = R"({"rows":3,"cols":3,"cells":["100","000","000"],"rule":")";
+    EXPECT_EQ(status_of_post("/api/solve", board + R"(stencil:x.....x/......./......./...x.../......./......./x.....x"})"), 200);
+    EXPECT_EQ(status_of_post("/api/solve", board + R"(stencil:x.......x/........./........./........./....x..../........./........./........./x.......x"})"), 400);
+    EXPECT_EQ(status_of_get("/api/new", {{"rule", "stencil:x.......x/........./........./........./....x..../........./........./........./x.......x"}}), 400);
+    EXPECT_EQ(status_of_get("/api/analyze", {{"rule", "stencil:x.......x/........./........./........./....x..../........./........./........./x.......x"}}), 400);
+}
+
+}  // namespace
+}  // namespace lightsout::web
