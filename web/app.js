@@ -1,189 +1,288 @@
-// lightsout web game. Every answer (puzzles, hints, solutions, chasing, quiet
-// patterns) comes from the JSON API of `lightsout serve` (docs/WEB.md); this
-// file only keeps the board on screen and flips the footprint of a press.
-'use strict';
+// lightsout web game: the page's wiring. Every answer (puzzles, hints,
+// solutions, chasing, quiet patterns, certificates) comes from the JSON API of
+// `lightsout serve` (api.js); the game (game.js) keeps the lights and flips
+// footprints; the view (board-view.js) draws them.
+import { api, query } from './api.js';
+import { BoardView } from './board-view.js';
+import * as edit from './edit.js';
+import { Game, MAX_SIDE, cellName } from './game.js';
+import { buildLesson, LessonPlayer, tableElement } from './learn.js';
+import { QuietPanel } from './quiet.js';
+import { loadMoves, loadSettings, puzzleHash, readHash, saveMoves, saveSettings } from './share.js';
+import { StencilEditor } from './stencil.js';
+import { Certificate } from './why.js';
 
 const $ = (id) => document.getElementById(id);
 
-const state = {
-  rule: 'plus', rows: 5, cols: 5, goal: 'off', constraint: 'any',
-  cells: new Uint8Array(25),  // 1 = lit, row-major
-  history: [], future: [],    // presses, as [r, c]
-  par: null,
-  focus: { r: 0, c: 0 },
-  overlay: false,             // Solve shows every press
-  quietShown: null,           // index of the quiet pattern marked on the board
-  quiet: [],
-  busy: false,                // a request or an animation is running
-  generation: 0,              // bumps on every new board, so stale answers are dropped
+const ui = {
+  game: null,
+  mode: 'play',          // play | edit | learn
+  busy: false,
+  generation: 0,         // bumps on every new board, so stale answers are dropped
+  overlay: false,        // Solve's marks are shown
+  certificate: null,     // "show me why" is open
+  lesson: null,          // the light-chasing player
+  winClosed: false,
+  hash: '',              // the puzzle in the address bar
+  title: '',
 };
 
-const GOAL_TEXT = { off: 'off', on: 'on' };
+const view = new BoardView($('board-frame'), $('board'));
+const quiet = new QuietPanel(view, { panel: $('quiet-panel'), summary: $('quiet-summary'), list: $('quiet-list'), button: $('quiet') });
+let stencil;
+
 const CONSTRAINT_TEXT = { 'only-off': 'only unlit lights', 'only-on': 'only lit lights' };
+const RULE_TEXT = {
+  plus: 'flip it and its four neighbours',
+  square: 'flip the 3×3 block around it',
+  cross: 'flip its whole row and column',
+};
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-// ---- the board ---------------------------------------------------------------
+// ---- settings -------------------------------------------------------------------
 
-const index = (r, c) => r * state.cols + c;
-const goalValue = () => (state.goal === 'on' ? 1 : 0);
-const cellName = (r, c) => `row ${r + 1}, column ${c + 1}`;
-
-// The cells a press at (r, c) flips under the current rule.
-function footprint(r, c) {
-  const out = [];
-  const { rows, cols } = state;
-  if (state.rule === 'cross') {
-    for (let j = 0; j < cols; j++) out.push([r, j]);
-    for (let i = 0; i < rows; i++) if (i !== r) out.push([i, c]);
-    return out;
-  }
-  const reach = state.rule === 'square' ? [-1, 0, 1] : null;
-  for (let dr = -1; dr <= 1; dr++) {
-    for (let dc = -1; dc <= 1; dc++) {
-      if (!reach && dr !== 0 && dc !== 0) continue;  // plus: no diagonals
-      const rr = r + dr, cc = c + dc;
-      if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) out.push([rr, cc]);
-    }
-  }
-  return out;
+function clampInput(id, lo, hi, fallback) {
+  const n = Number.parseInt($(id).value, 10);
+  const v = Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+  $(id).value = v;
+  return v;
 }
 
-function flip(r, c) {
-  for (const [rr, cc] of footprint(r, c)) state.cells[index(rr, cc)] ^= 1;
-}
-
-function isSolved() {
-  const g = goalValue();
-  return state.cells.every((v) => v === g);
-}
-
-function litCount() {
-  let n = 0;
-  for (const v of state.cells) n += v;
-  return n;
-}
-
-function boardRequest(extra = {}) {
-  const cells = [];
-  for (let r = 0; r < state.rows; r++) {
-    let row = '';
-    for (let c = 0; c < state.cols; c++) row += state.cells[index(r, c)] ? '1' : '0';
-    cells.push(row);
-  }
-  return { rows: state.rows, cols: state.cols, cells, rule: state.rule, goal: state.goal,
-           constraint: state.constraint, ...extra };
-}
-
-// ---- the API -------------------------------------------------------------------
-
-async function api(path, body) {
-  const init = body === undefined ? {} : {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+function readForm() {
+  const rows = clampInput('rows', 2, MAX_SIDE, 5);
+  const cols = clampInput('cols', 2, MAX_SIDE, rows);
+  const asked = Number.parseInt($('difficulty').value, 10);
+  const difficulty = clampInput('difficulty', 1, rows * cols, Math.ceil(rows * cols / 4));
+  const choice = $('rule').value;
+  const settings = {
+    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols,
+    goal: $('goal').value, constraint: $('constraint').value, difficulty, asked,
   };
-  const response = await fetch(path, init);
-  let answer = null;
-  try { answer = await response.json(); } catch (_) { /* not JSON: reported below */ }
-  if (!response.ok) throw new Error((answer && answer.error) || `the server answered ${response.status}`);
+  saveSettings({ ...settings, asked: undefined });
+  return settings;
+}
+
+function writeForm(s) {
+  if (s.rule?.startsWith('stencil:') && stencil.set(s.rule)) $('rule').value = 'custom';
+  else if (['plus', 'square', 'cross'].includes(s.rule)) $('rule').value = s.rule;
+  for (const id of ['rows', 'cols', 'goal', 'constraint', 'difficulty']) if (s[id] !== undefined) $(id).value = s[id];
+  if (s.torus !== undefined) $('torus').checked = s.torus;
+  showStencilEditor();
+  summarizeSettings();
+}
+
+function showSettings(open) {
+  $('settings').hidden = !open;
+  $('settings-toggle').setAttribute('aria-expanded', String(open));
+}
+
+function showStencilEditor() { $('stencil-editor').hidden = $('rule').value !== 'custom'; }
+
+function summarizeSettings() {
+  const rule = $('rule').value === 'custom' ? 'custom' : $('rule').value;
+  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}, ` +
+    `goal ${$('goal').value}${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
+}
+
+// ---- the puzzle -------------------------------------------------------------------
+
+const lightsOf = (rows) => Uint8Array.from(rows.join(''), (ch) => (ch === '1' ? 1 : 0));
+
+function boardRequest(cells = ui.game.cells, extra = {}) {
+  const { puzzle } = ui.game;
+  const rows = [];
+  for (let r = 0; r < puzzle.rows; r++) rows.push(Array.from(cells.subarray(r * puzzle.cols, (r + 1) * puzzle.cols)).join(''));
+  return { rows: puzzle.rows, cols: puzzle.cols, cells: rows, rule: puzzle.rule, torus: puzzle.torus, goal: puzzle.goal,
+           constraint: puzzle.constraint, ...extra };
+}
+
+// Shows a puzzle from its start: a new board, the address bar, the panels closed.
+function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
+  closeLesson();
+  closeWhy();
+  ui.generation++;
+  ui.game = new Game(puzzle);
+  ui.game.par = par;
+  ui.title = title;
+  ui.overlay = false;
+  ui.winClosed = false;
+  view.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
+  updateZoomTools();
+  ui.hash = puzzleHash(puzzle);
+  if (location.hash !== ui.hash) history.replaceState(null, '', ui.hash);
+  for (const j of moves) {  // a replayed move that is not legal ends the replay
+    if (ui.game.refusal(j)) break;
+    ui.game.press(j);
+  }
+  saveMoves(ui.hash, ui.game.history);
+  describeRule();
+  draw();
+  if (quiet.open) quiet.show(puzzle).catch((e) => say(e.message, true));
+}
+
+function describeRule() {
+  const { puzzle } = ui.game;
+  const what = RULE_TEXT[puzzle.rule] ?? 'flip the cells of its footprint';
+  $('tagline').firstChild.textContent = `Press a light to ${what}${puzzle.torus ? ' (edges wrap)' : ''}. Turn them all `;
+  $('goal-word').textContent = puzzle.goal;
+}
+
+const parText = (par) => (par === null ? '–' : par.proven ? String(par.count) : `about ${par.count}`);
+
+function newPuzzle(note = '') {
+  return busy(async () => {
+    if (ui.mode === 'edit') leaveEdit();
+    const s = readForm();
+    say('Making a puzzle…');
+    const p = await api(`/api/new?${query({ rule: s.rule, torus: s.torus, rows: s.rows, cols: s.cols, goal: s.goal,
+                                             constraint: s.constraint, difficulty: s.difficulty })}`);
+    const puzzle = { rule: s.rule, torus: s.torus, rows: p.rows, cols: p.cols, states: 2, goal: s.goal,
+                     constraint: s.constraint, lights: lightsOf(p.cells) };
+    setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: s.constraint !== 'any' } });
+    say(note + madeText(p, s), note !== '');
+  });
+}
+
+// What was made, and when it is not what was asked, says so.
+function madeText(p, s) {
+  const fewest = p.minimal ? 'fewest presses' : 'the fewest found; not proven';
+  let text = `New ${p.rows}×${p.cols} ${s.choice === 'custom' ? 'custom' : s.rule} puzzle: ` +
+    `${plural(p.difficulty, 'press', 'presses')} solve it (${fewest}).`;
+  if (s.asked !== p.difficulty && Number.isFinite(s.asked))
+    text = `You asked for difficulty ${s.asked}; the ${s.asked > p.difficulty ? 'hardest' : 'closest'} board found ` +
+      `on ${p.rows}×${p.cols} ${s.choice === 'custom' ? 'custom' : s.rule} needs ${plural(p.difficulty, 'press', 'presses')} (${fewest}).`;
+  if (s.constraint !== 'any')
+    text += ` Moves allowed: ${CONSTRAINT_TEXT[s.constraint]}; the solver's legal sequence takes ` +
+      `${plural(p.par, 'press', 'presses')}${p.par_proven ? ' (fewest, proven)' : ' (fewest not proven)'}.`;
+  return text;
+}
+
+function localDate() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function loadDaily(date = localDate(), moves = []) {
+  return busy(async () => {
+    if (ui.mode === 'edit') leaveEdit();
+    const p = await api(`/api/daily?${query({ date })}`);
+    const puzzle = { rule: p.rule, torus: p.torus, rows: p.rows, cols: p.cols, states: 2, goal: p.goal,
+                     constraint: p.constraint, lights: lightsOf(p.cells), daily: date };
+    setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: p.constraint !== 'any' },
+                        title: `Daily ${date}`, moves });
+    say(`The puzzle of ${date}, the same for everyone: ${p.rows}×${p.cols} ${p.rule}${p.torus ? ' on a torus' : ''}, ` +
+        `par ${parText(ui.game.par)}.`);
+  });
+}
+
+// A puzzle from a link or an edited board: the solver gives its par.
+async function computePar() {
+  const generation = ui.generation;
+  const answer = await api('/api/solve', boardRequest(ui.game.puzzle.lights, { minimal: true }));
+  if (generation !== ui.generation) return null;
+  if (!answer.solvable) {
+    ui.game.par = null;
+    return answer;
+  }
+  const legal = (answer.sequence ?? []).length > 0 || ui.game.constrained;
+  ui.game.par = { count: legal ? (answer.sequence ?? []).length : answer.count, proven: answer.minimal, legal };
   return answer;
 }
 
-// Runs one request or animation at a time; the tools are disabled meanwhile.
-async function busy(work) {
-  if (state.busy) return;
-  state.busy = true;
-  updateTools();
+function loadFromHash() {
+  let link;
   try {
-    await work();
+    link = readHash(location.hash);
   } catch (error) {
-    say(error.message, true);
-  } finally {
-    state.busy = false;
-    updateTools();
+    return newPuzzle(`This link is broken: ${error.message}. Here is a new puzzle instead. `);
   }
+  if (!link) return newPuzzle();
+  if (link.daily) return loadDaily(link.daily, link.moves.length ? link.moves : loadMoves(location.hash));
+  return busy(async () => {
+    const stored = link.moves.length ? [] : loadMoves(location.hash);
+    setPuzzle(link.puzzle, { moves: link.moves.length ? link.moves : stored });
+    writeForm({ ...link.puzzle, difficulty: undefined });
+    const answer = await computePar();
+    draw();
+    const replayed = link.moves.length ? ` Replayed ${plural(link.moves.length, 'move')} from the link; Restart plays it from the start.` : '';
+    if (answer && !answer.solvable) noSolution(answer, 'This puzzle has no solution.');
+    else say(`Puzzle from the link: ${link.puzzle.rows}×${link.puzzle.cols}, par ${parText(ui.game.par)}.${replayed}`);
+  });
 }
 
-// ---- drawing ---------------------------------------------------------------------
+// ---- drawing ------------------------------------------------------------------------
 
-function buildBoard() {
-  const board = $('board');
-  board.replaceChildren();
-  const n = Math.max(state.rows, state.cols);
-  board.style.setProperty('--n', n);
-  board.style.setProperty('--gap', `${n <= 7 ? 6 : n <= 12 ? 4 : n <= 25 ? 2 : 1}px`);
-  board.style.setProperty('--radius', `${n <= 7 ? 9 : n <= 15 ? 5 : n <= 30 ? 3 : 1}px`);
-  board.style.gridTemplateColumns = `repeat(${state.cols}, 1fr)`;
-  // A wide board keeps square cells: its height shrinks with the row count.
-  board.style.width = state.cols >= state.rows ? '' : `calc(var(--board) * ${state.cols / state.rows})`;
-  for (let r = 0; r < state.rows; r++) {
-    const row = document.createElement('div');
-    row.setAttribute('role', 'row');
-    row.style.display = 'contents';
-    for (let c = 0; c < state.cols; c++) {
-      const cell = document.createElement('button');
-      cell.type = 'button';
-      cell.className = 'cell';
-      cell.setAttribute('role', 'gridcell');
-      cell.dataset.r = r;
-      cell.dataset.c = c;
-      cell.tabIndex = -1;
-      row.appendChild(cell);
-    }
-    board.appendChild(row);
-  }
-  state.focus = { r: Math.min(state.focus.r, state.rows - 1), c: Math.min(state.focus.c, state.cols - 1) };
-}
-
-function cellElement(r, c) {
-  return $('board').querySelector(`.cell[data-r="${r}"][data-c="${c}"]`);
+function stateWords(v) {
+  if (ui.game.states === 2) return v ? 'lit' : 'unlit';
+  return `state ${v}`;
 }
 
 function draw() {
-  for (const cell of $('board').querySelectorAll('.cell')) {
-    const r = +cell.dataset.r, c = +cell.dataset.c;
-    const lit = state.cells[index(r, c)] === 1;
-    cell.classList.toggle('lit', lit);
-    cell.tabIndex = r === state.focus.r && c === state.focus.c ? 0 : -1;
-    cell.setAttribute('aria-label', `${cellName(r, c)}, ${lit ? 'lit' : 'unlit'}`);
-  }
-  $('moves').textContent = state.history.length;
-  $('par').textContent = state.par ?? '–';
-  $('lit').textContent = litCount();
-  $('goal-word').textContent = GOAL_TEXT[state.goal];
-  const win = $('win');
-  if (isSolved() && state.history.length > 0) {
-    const moves = state.history.length;
-    const par = state.par;
-    let note = par === null ? '' : moves <= par ? 'That is the fewest presses possible.' :
-      `The fewest-press solution takes ${par}.`;
-    win.innerHTML = `Solved! Every light is ${GOAL_TEXT[state.goal]} after ${moves} ${moves === 1 ? 'move' : 'moves'}.` +
-      (note ? ` <small>${note}</small>` : '');
-    win.hidden = false;
-  } else {
-    win.hidden = true;
-  }
+  const game = ui.game;
+  const shown = ui.mode === 'learn' && ui.lesson ? ui.lesson.frames[ui.lesson.index].cells : game.cells;
+  view.draw(shown, stateWords);
+  $('moves').textContent = game.history.length;
+  $('par').textContent = ui.mode === 'edit' ? '–' : parText(game.par);
+  $('lit-label').firstChild.textContent = game.states === 2 ? 'Lit ' : 'Left ';
+  $('lit').textContent = game.states === 2 ? shown.reduce((n, v) => n + (v !== 0), 0)
+    : shown.reduce((n, v, i) => n + (v !== game.goalOf(i)), 0);
+  $('title').textContent = ui.mode === 'edit' ? 'Editing' : ui.title;
+  drawWin();
+  if (ui.certificate) $('why-count').textContent = ui.certificate.countText(game.history.at(-1));
   updateTools();
 }
 
-function clearMarks() {
-  state.overlay = false;
-  for (const cell of $('board').querySelectorAll('.cell.press, .cell.hint, .cell.refused, .cell.chasing')) {
-    cell.classList.remove('press', 'hint', 'refused', 'chasing');
-    delete cell.dataset.order;
+function winText() {
+  const game = ui.game;
+  const moves = game.history.length;
+  const goal = game.states === 2 ? `Every light is ${game.puzzle.goal}` : 'Every light is at its goal';
+  let text = `Solved! ${goal} after ${plural(moves, 'move')}.`;
+  const par = game.par;
+  if (par === null) return text;
+  const legal = par.legal ? 'legal ' : '';
+  let note;
+  if (par.proven) {
+    note = moves <= par.count ? `That is the fewest ${legal}presses possible.` : `The fewest ${legal}presses: ${par.count}.`;
+  } else if (moves < par.count) {
+    note = `Fewer than the solver's ${par.legal ? 'legal sequence' : 'answer'} of ${par.count}!`;
+  } else if (moves === par.count) {
+    note = `As few as the solver's ${par.legal ? 'legal sequence' : 'answer'} (not proven fewest).`;
+  } else {
+    note = `The solver's ${par.legal ? 'legal sequence' : 'answer'} takes ${par.count} (not proven fewest).`;
   }
-  $('solve').setAttribute('aria-pressed', 'false');
+  return `${text} <small>${note}</small>`;
+}
+
+function drawWin() {
+  const won = ui.mode === 'play' && ui.game.history.length > 0 && ui.game.isSolved() && !ui.winClosed;
+  if (won) $('win-text').innerHTML = winText();
+  $('win').hidden = !won;
 }
 
 function updateTools() {
-  const b = state.busy;
-  $('undo').disabled = b || state.history.length === 0;
-  $('redo').disabled = b || state.future.length === 0;
-  $('hint').disabled = b;
-  $('solve').disabled = b;
-  const chaseOk = state.rule === 'plus' && state.constraint === 'any';
-  $('chase').disabled = b || !chaseOk;
-  $('chase').title = chaseOk ? 'Light chasing, step by step (plus rule)'
-    : 'Light chasing is for the plus rule with any light allowed';
+  const b = ui.busy, game = ui.game, mode = ui.mode;
+  const playing = mode === 'play';
+  $('undo').disabled = b || !playing || game.history.length === 0;
+  $('redo').disabled = b || !playing || game.future.length === 0;
+  $('restart').disabled = b || !playing || game.history.length === 0;
+  $('hint').disabled = b || !playing;
+  $('solve').disabled = b || mode === 'learn';
+  const chaseOk = game.puzzle.rule === 'plus' && !game.puzzle.torus && game.puzzle.constraint === 'any' && game.states === 2;
+  $('chase').disabled = b || !playing || !chaseOk;
+  $('chase').title = chaseOk ? 'Learn light chasing, step by step'
+    : 'Light chasing is taught for the plus rule without a torus, any light allowed';
   $('quiet').disabled = b;
+  $('edit').disabled = b || mode === 'learn';
+  $('edit').setAttribute('aria-pressed', String(mode === 'edit'));
+  $('share').disabled = b || mode !== 'play';
   $('new').disabled = b;
+  $('daily').disabled = b;
+  $('tools').hidden = mode === 'learn';
+  $('edit-tools').hidden = mode !== 'edit';
+  $('board').classList.toggle('editing', mode === 'edit');
+  $('board').classList.toggle('learning', mode === 'learn');
+  document.body.dataset.busy = b ? '1' : '';
+  if (!b) delete document.body.dataset.busy;
 }
 
 function say(text, refusal = false) {
@@ -192,283 +291,465 @@ function say(text, refusal = false) {
   message.classList.toggle('refusal', refusal);
 }
 
-function moveFocus(r, c, focus = true) {
-  state.focus = { r, c };
-  for (const cell of $('board').querySelectorAll('.cell[tabindex="0"]')) cell.tabIndex = -1;
-  const cell = cellElement(r, c);
-  cell.tabIndex = 0;
-  if (focus) cell.focus();
+// Runs one request at a time; the tools are disabled meanwhile.
+async function busy(work) {
+  if (ui.busy) return;
+  ui.busy = true;
+  updateTools();
+  try {
+    await work();
+  } catch (error) {
+    say(error.message, true);
+  } finally {
+    ui.busy = false;
+    updateTools();
+  }
 }
 
-// ---- playing -----------------------------------------------------------------------
-
-// Why a press is not allowed under the move constraint, or null.
-function refusal(r, c) {
-  const lit = state.cells[index(r, c)] === 1;
-  if (state.constraint === 'only-off' && lit)
-    return `Refused: only unlit lights may be pressed, and the light at ${cellName(r, c)} is lit.`;
-  if (state.constraint === 'only-on' && !lit)
-    return `Refused: only lit lights may be pressed, and the light at ${cellName(r, c)} is unlit.`;
-  return null;
+function clearMarks() {
+  ui.overlay = false;
+  view.clearMarks(['press', 'hint', 'refused', 'chasing', 'next']);
+  $('solve').setAttribute('aria-pressed', 'false');
 }
 
-function press(r, c, { checked = true } = {}) {
-  const reason = checked ? refusal(r, c) : null;
+// ---- playing -------------------------------------------------------------------------
+
+function pressLight(j) {
+  const game = ui.game;
+  if (ui.mode === 'learn') { say('The lesson is showing; close it to play.'); return; }
+  if (ui.mode === 'edit') {
+    edit.cycle(game.cells, j, game.states);
+    clearMarks();
+    closeWhy();
+    draw();
+    return;
+  }
+  if (ui.busy) return;
+  const reason = game.refusal(j);
   if (reason) {
-    const cell = cellElement(r, c);
-    cell.classList.remove('refused');
-    void cell.offsetWidth;  // restart the shake
-    cell.classList.add('refused');
-    say(reason, true);
-    return false;
+    view.shake(j);
+    say(`Refused: ${reason}, and the light at ${cellName(game.puzzle, j)} is ${stateWords(game.cells[j])}.`, true);
+    return;
   }
   clearMarks();
-  flip(r, c);
-  state.history.push([r, c]);
-  state.future = [];
+  game.press(j);
+  saveMoves(ui.hash, game.history);
   say('');
   draw();
-  return true;
 }
 
 function undo() {
-  if (state.busy || state.history.length === 0) return;
-  const [r, c] = state.history.pop();
-  flip(r, c);  // a press is its own inverse
-  state.future.push([r, c]);
+  if (ui.busy || ui.mode !== 'play' || ui.game.history.length === 0) return;
+  const j = ui.game.undo();
   clearMarks();
-  say(`Undid the press at ${cellName(r, c)}.`);
+  ui.winClosed = false;
+  saveMoves(ui.hash, ui.game.history);
+  say(`Undid the press at ${cellName(ui.game.puzzle, j)}.`);
   draw();
 }
 
 function redo() {
-  if (state.busy || state.future.length === 0) return;
-  const [r, c] = state.future.pop();
-  flip(r, c);
-  state.history.push([r, c]);
+  if (ui.busy || ui.mode !== 'play' || ui.game.future.length === 0) return;
+  const j = ui.game.redo();
   clearMarks();
-  say(`Pressed ${cellName(r, c)} again.`);
+  saveMoves(ui.hash, ui.game.history);
+  say(`Pressed ${cellName(ui.game.puzzle, j)} again.`);
   draw();
 }
 
-function readSettings() {
-  const clamp = (v, lo, hi, fallback) => {
-    const n = Number.parseInt(v, 10);
-    return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
-  };
-  const rows = clamp($('rows').value, 2, 50, 5);
-  const cols = clamp($('cols').value, 2, 50, rows);
-  const difficulty = clamp($('difficulty').value, 1, rows * cols, Math.ceil(rows * cols / 4));
-  $('rows').value = rows;
-  $('cols').value = cols;
-  $('difficulty').value = difficulty;
-  $('difficulty').max = rows * cols;
-  return { rule: $('rule').value, rows, cols, goal: $('goal').value, constraint: $('constraint').value, difficulty };
+function restart() {
+  if (ui.busy || ui.mode !== 'play') return;
+  ui.game.restart();
+  ui.winClosed = false;
+  clearMarks();
+  saveMoves(ui.hash, ui.game.history);
+  say('Back to the start position.');
+  draw();
 }
 
-function newPuzzle() {
-  return busy(async () => {
-    const s = readSettings();
-    const query = new URLSearchParams({ rule: s.rule, rows: s.rows, cols: s.cols, goal: s.goal, difficulty: s.difficulty });
-    say('Making a puzzle…');
-    const puzzle = await api(`/api/new?${query}`);
-    Object.assign(state, { rule: s.rule, rows: puzzle.rows, cols: puzzle.cols, goal: s.goal, constraint: s.constraint });
-    state.cells = new Uint8Array(puzzle.rows * puzzle.cols);
-    puzzle.cells.forEach((row, r) => [...row].forEach((ch, c) => { state.cells[index(r, c)] = ch === '1' ? 1 : 0; }));
-    state.history = [];
-    state.future = [];
-    state.par = puzzle.difficulty;
-    state.generation++;
-    state.quiet = [];
-    state.quietShown = null;
-    buildBoard();
-    clearMarks();
-    draw();
-    const fewest = puzzle.minimal ? 'fewest presses' : 'the fewest found';
-    let text = `New ${puzzle.rows}×${puzzle.cols} ${s.rule} puzzle: ${puzzle.difficulty} presses solve it (${fewest}).`;
-    if (s.constraint !== 'any') text += ` Moves allowed: ${CONSTRAINT_TEXT[s.constraint]}.`;
-    say(text);
-    if (!$('quiet-panel').hidden) await showQuiet();
-  });
+// The solver's answer from the current lights: the plan hints follow.
+async function solveNow() {
+  const game = ui.game;
+  const generation = ui.generation;
+  const answer = await api('/api/solve', boardRequest(game.cells, { minimal: true }));
+  if (generation !== ui.generation) return null;
+  if (answer.solvable) {
+    const ordered = (answer.sequence ?? []).length > 0;
+    const cells = ordered ? answer.sequence : answer.presses;
+    const presses = cells.map(([r, c]) => (r - 1) * game.puzzle.cols + (c - 1));
+    if (ui.mode === 'play') game.setPlan(presses, ordered);
+    answer.buttons = presses;
+    answer.ordered = ordered;
+  }
+  return answer;
 }
-
-// ---- help from the library -------------------------------------------------------------
 
 function hint() {
+  if (ui.mode !== 'play') return;
   return busy(async () => {
     clearMarks();
-    const answer = await api('/api/hint', boardRequest());
-    if (!answer.solvable) {
-      say(`No ${state.constraint === 'any' ? '' : 'legal '}way to reach the goal from here` +
-          (answer.note ? `: ${answer.note}` : '.') + ' Undo some moves or start a new puzzle.', true);
-      return;
+    const game = ui.game;
+    if (game.isSolved()) { say('Already solved.'); return; }
+    let next = game.nextPlanned();
+    if (next === null) {
+      const answer = await solveNow();
+      if (!answer) return;
+      if (!answer.solvable) { noSolution(answer, 'No way to reach the goal from here.'); return; }
+      next = game.nextPlanned();
     }
-    if (answer.solved || !answer.press) { say('Already solved.'); return; }
-    const [r, c] = [answer.press[0] - 1, answer.press[1] - 1];
-    cellElement(r, c).classList.add('hint');
-    moveFocus(r, c);
-    say(`Hint: press ${cellName(r, c)} — ${answer.remaining} ${answer.remaining === 1 ? 'press' : 'presses'} to go` +
-        (answer.minimal ? '.' : ' (fewest not proven).'));
+    const left = game.plan.presses.length;
+    view.mark('hint', next);
+    view.moveFocus(next);
+    say(`Hint: press ${cellName(game.puzzle, next)} — ${plural(left, 'press', 'presses')} to go` +
+        (game.par && !game.par.proven ? ' (fewest not proven).' : '.'));
   });
 }
 
 function solve() {
-  if (state.overlay) { clearMarks(); say(''); return; }
+  if (ui.overlay) { clearMarks(); say(''); return; }
   return busy(async () => {
     clearMarks();
-    const answer = await api('/api/solve', boardRequest({ minimal: true }));
-    if (!answer.solvable) {
-      const cert = answer.certificate || [];
-      for (const [r, c] of cert) cellElement(r - 1, c - 1).classList.add('refused');
-      say(cert.length ? 'No solution from here: the marked cells form a quiet pattern that overlaps the lights to change an odd number of times.'
-                      : `No solution from here${answer.note ? ': ' + answer.note : '.'}`, true);
-      return;
-    }
-    const ordered = answer.sequence && answer.sequence.length > 0;
-    const cells = ordered ? answer.sequence : answer.presses;
-    cells.forEach(([r, c], i) => {
-      const cell = cellElement(r - 1, c - 1);
-      cell.classList.add('press');
-      cell.dataset.order = ordered ? String(i + 1) : '';
-    });
-    state.overlay = true;
+    const answer = await solveNow();
+    if (!answer) return;
+    if (!answer.solvable) { noSolution(answer, 'No solution from here.'); return; }
+    const orders = new Map();
+    answer.buttons.forEach((j, k) => orders.set(j, [...(orders.get(j) ?? []), k + 1]));
+    for (const [j, list] of orders) view.mark('press', j, answer.ordered ? list.join(' ') : '');
+    ui.overlay = true;
     $('solve').setAttribute('aria-pressed', 'true');
-    say(answer.count === 0 ? 'Already solved.' :
-        `${answer.count} ${answer.count === 1 ? 'press solves' : 'presses solve'} it` +
-        (ordered ? ', in the numbered order' : ', in any order') + (answer.minimal ? ' (fewest possible).' : '.'));
+    const n = answer.buttons.length;
+    say(n === 0 ? 'Already solved.' :
+      `${plural(n, 'press solves', 'presses solve')} it` + (answer.ordered ? ', in the numbered order' : ', in any order') +
+      (answer.minimal ? ' (fewest possible).' : ' (fewest not proven).'));
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// ---- no solution: the certificate, and "show me why" --------------------------------
 
-function chase() {
+function noSolution(answer, lead) {
+  const cert = answer.certificate ?? [];
+  const link = document.createElement('button');
+  say(cert.length ? `${lead} The marked lights prove it. ` : `${lead} ${answer.note ?? ''}`, true);
+  if (!cert.length) return;
+  const cols = ui.game.puzzle.cols;
+  const weights = new Map(cert.map(([r, c, y]) => [(r - 1) * cols + (c - 1), y ?? 1]));
+  ui.certificateWeights = weights;
+  showCertificate(weights);
+  link.type = 'button';
+  link.className = 'link';
+  link.id = 'show-why';
+  link.textContent = 'Show me why';
+  link.addEventListener('click', () => openWhy(weights));
+  $('message').appendChild(link);
+}
+
+function showCertificate(weights) {
+  view.clearMarks(['cert']);
+  for (const [i, y] of weights) view.mark('cert', i, ui.game.states > 2 ? String(y) : '');
+}
+
+function openWhy(weights) {
+  ui.certificate = new Certificate(ui.game, weights);
+  showCertificate(weights);
+  $('why-text').textContent = ui.certificate.explain();
+  $('why').hidden = false;
+  draw();
+  $('why').scrollIntoView({ block: 'nearest' });
+}
+
+function closeWhy() {
+  ui.certificate = null;
+  $('why').hidden = true;
+  view.clearMarks(['cert']);
+}
+
+// ---- learn: light chasing, step by step -------------------------------------------------
+
+function openLesson() {
+  if (ui.mode !== 'play') return;
   return busy(async () => {
     clearMarks();
-    const generation = state.generation;
-    const answer = await api('/api/chase', boardRequest({ constraint: 'any' }));
-    const total = answer.steps.reduce((n, step) => n + step.presses.length, 0);
-    const delay = Math.max(40, Math.min(320, 6000 / Math.max(1, total)));
-    for (const [k, step] of answer.steps.entries()) {
-      say(`Chase, step ${k + 1} of ${answer.steps.length}: ${step.name} (${step.presses.length} presses)`);
-      for (const [r1, c1] of step.presses) {
-        if (generation !== state.generation) return;
-        const cell = cellElement(r1 - 1, c1 - 1);
-        cell.classList.add('chasing');
-        await sleep(delay);
-        press(r1 - 1, c1 - 1, { checked: false });
-      }
-      await sleep(delay * 2);
-    }
-    if (!answer.solvable)
-      say('Chasing leaves lights on the bottom row that no top-row presses clear: this board has no solution.', true);
-    else if (!isSolved())
-      say('Chasing finished.');
+    const game = ui.game;
+    const answer = await api('/api/chase', boardRequest(game.cells, { constraint: 'any' }));
+    const frames = buildLesson(game, answer);
+    ui.lessonCertificate = answer.solvable ? null : answer.certificate;
+    ui.mode = 'learn';
+    ui.lesson = new LessonPlayer(frames, answer.table, showFrame);
+    $('learn').hidden = false;
+    ui.lesson.go(0);
+    playLesson();
   });
 }
 
-async function showQuiet() {
-  const query = new URLSearchParams({ rule: state.rule, rows: state.rows, cols: state.cols });
-  const analysis = await api(`/api/analyze?${query}`);
-  state.quiet = analysis.quiet;
-  state.quietShown = null;
-  const fraction = analysis.nullity === 0 ? 'every board can be solved' :
-    `1 board in ${2 ** Math.min(analysis.nullity, 52)} can be solved`;
-  $('quiet-summary').textContent = `${analysis.rows}×${analysis.cols} ${analysis.rule}: rank ${analysis.rank}, ` +
-    `nullity ${analysis.nullity} — ${fraction}. ` +
-    (analysis.nullity === 0 ? 'No press pattern is quiet.' :
-      'Each pattern below changes nothing when pressed; click one to mark it on the board.') +
-    (analysis.quiet_truncated ? ` (The first ${analysis.quiet.length} of a basis are shown.)` : '');
-  const list = $('quiet-list');
-  list.replaceChildren();
-  analysis.quiet.forEach((rows, k) => {
-    const mini = document.createElement('button');
-    mini.type = 'button';
-    mini.className = 'mini';
-    mini.setAttribute('aria-pressed', 'false');
-    mini.setAttribute('aria-label', `quiet pattern ${k + 1}`);
-    mini.style.gridTemplateColumns = `repeat(${analysis.cols}, 1fr)`;
-    for (const row of rows) for (const ch of row) {
-      const dot = document.createElement('span');
-      if (ch === '1') dot.className = 'on';
-      mini.appendChild(dot);
-    }
-    mini.addEventListener('click', () => markQuiet(k));
-    list.appendChild(mini);
+const LESSON_DELAY = 1100;
+
+function playLesson() {
+  ui.lesson.play(LESSON_DELAY);
+  showPlayButton();
+}
+
+function showPlayButton() {
+  const playing = ui.lesson?.playing;
+  $('learn-play').textContent = playing ? '❚❚ Pause' : '▶ Play';
+  $('learn-play').setAttribute('aria-label', playing ? 'Pause' : 'Play');
+}
+
+function showFrame(frame, index, total) {
+  view.clearMarks(['next', 'chasing']);
+  $('learn-step').textContent = `Step ${index + 1} of ${total}`;
+  $('learn-caption').textContent = frame.caption;
+  if (frame.press !== null) view.mark('next', frame.press);
+  $('learn-table').replaceChildren(tableElement(ui.lesson.table, frame.used));
+  $('learn-prev').disabled = index === 0;
+  $('learn-next').disabled = index === total - 1;
+  $('learn-why').hidden = !(index === total - 1 && frame.solvable === false);
+  showPlayButton();
+  draw();
+}
+
+function closeLesson() {
+  if (!ui.lesson) return;
+  ui.lesson.pause();
+  ui.lesson = null;
+  ui.mode = 'play';
+  $('learn').hidden = true;
+  view.clearMarks(['next', 'chasing']);
+  if (ui.game) draw();
+}
+
+// ---- edit mode -------------------------------------------------------------------------------
+
+function toggleEdit() {
+  if (ui.mode === 'edit') { playEdited(); return; }
+  if (ui.mode !== 'play' || ui.busy) return;
+  closeWhy();
+  clearMarks();
+  ui.mode = 'edit';
+  say('Edit mode: click lights to set them; Clear, Fill, Invert or Paste a board; then Play this board or Solve it.');
+  draw();
+}
+
+function leaveEdit() {
+  ui.mode = 'play';
+  closeWhy();
+}
+
+// The edited board with the settings' rule, size, goal and moves allowed.
+function editedPuzzle(lights = ui.game.cells, size = ui.game.puzzle) {
+  const s = readForm();
+  return { rule: s.rule, torus: s.torus, rows: size.rows, cols: size.cols, states: ui.game.states, goal: s.goal,
+           constraint: s.constraint, lights: Uint8Array.from(lights) };
+}
+
+// Settings changed while editing: the board follows (lights keep their place).
+function editSettingsChanged() {
+  const s = readForm();
+  const old = ui.game.puzzle;
+  const lights = edit.resized(ui.game.cells, old.rows, old.cols, s.rows, s.cols);
+  const puzzle = editedPuzzle(lights, s);
+  ui.game = new Game(puzzle);
+  view.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
+  updateZoomTools();
+  describeRule();
+  draw();
+}
+
+function editAll(action) {
+  if (ui.mode !== 'edit') return;
+  action(ui.game.cells, ui.game.states);
+  clearMarks();
+  closeWhy();
+  draw();
+}
+
+function playEdited() {
+  return busy(async () => {
+    const puzzle = editedPuzzle();
+    ui.mode = 'play';
+    setPuzzle(puzzle, { title: 'Your board' });
+    const answer = await computePar();
+    draw();
+    if (!answer) return;
+    if (!answer.solvable) noSolution(answer, 'Your board has no solution.');
+    else say(`Your board: ${answer.count === 0 ? 'already at the goal' : `par ${parText(ui.game.par)}`}. ` +
+             'Share it with the Share button.');
   });
 }
 
-function markQuiet(k) {
-  const same = state.quietShown === k;
-  state.quietShown = same ? null : k;
-  for (const cell of $('board').querySelectorAll('.cell.quiet-mark')) cell.classList.remove('quiet-mark');
-  $('quiet-list').querySelectorAll('.mini').forEach((m, i) => m.setAttribute('aria-pressed', String(!same && i === k)));
-  if (same) return;
-  state.quiet[k].forEach((row, r) => [...row].forEach((ch, c) => {
-    if (ch === '1') cellElement(r, c).classList.add('quiet-mark');
-  }));
+function openPaste() {
+  if (ui.mode !== 'edit') toggleEdit();
+  $('paste-error').textContent = '';
+  $('paste-dialog').showModal();
+  $('paste-text').focus();
 }
+
+async function usePasted() {
+  try {
+    const board = await edit.parsePasted($('paste-text').value);
+    $('rows').value = board.rows;
+    $('cols').value = board.cols;
+    const puzzle = editedPuzzle(board.lights, board);
+    ui.game = new Game(puzzle);
+    view.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
+    updateZoomTools();
+    $('paste-dialog').close();
+    say(`Pasted a ${board.rows}×${board.cols} board. Play this board, or Solve it.`);
+    draw();
+  } catch (error) {
+    $('paste-error').textContent = error.message;
+  }
+}
+
+// ---- share ------------------------------------------------------------------------------------
+
+function shareLink() {
+  const moves = $('share-moves').checked ? ui.game.history : [];
+  return `${location.origin}${location.pathname}${puzzleHash(ui.game.puzzle, moves)}`;
+}
+
+function openShare() {
+  $('share-link').value = shareLink();
+  $('share-note').textContent = '';
+  $('share-dialog').showModal();
+  $('share-link').select();
+}
+
+async function copyShare() {
+  $('share-link').select();
+  try {
+    await navigator.clipboard.writeText($('share-link').value);
+    $('share-note').textContent = 'Copied.';
+  } catch (_) {
+    $('share-note').textContent = 'Select the link and copy it (Ctrl+C).';
+  }
+}
+
+// ---- quiet patterns -----------------------------------------------------------------------------
 
 function toggleQuiet() {
-  const panel = $('quiet-panel');
-  if (!panel.hidden) {
-    panel.hidden = true;
-    $('quiet').setAttribute('aria-pressed', 'false');
-    for (const cell of $('board').querySelectorAll('.cell.quiet-mark')) cell.classList.remove('quiet-mark');
-    return;
-  }
-  return busy(async () => {
-    await showQuiet();
-    panel.hidden = false;
-    $('quiet').setAttribute('aria-pressed', 'true');
-  });
+  if (quiet.open) { quiet.close(); return; }
+  return busy(() => quiet.show(ui.game.puzzle));
 }
 
-// ---- input ---------------------------------------------------------------------------
+// ---- zoom ---------------------------------------------------------------------------------------
+
+// Zoom tools show when the lights are small on this screen.
+function updateZoomTools() {
+  const cell = $('board-frame').clientWidth / Math.max(ui.game.puzzle.cols, 1);
+  $('zoom').hidden = cell >= 26 && view.zoom === 1;
+}
+
+view.onZoom = (zoom) => {
+  $('zoom-level').textContent = `${Math.round(zoom * 100)}%`;
+  $('zoom-out').disabled = zoom <= 1;
+};
+
+// ---- input ------------------------------------------------------------------------------------
 
 function onBoardClick(event) {
   const cell = event.target.closest('.cell');
-  if (!cell || state.busy) return;
-  const r = +cell.dataset.r, c = +cell.dataset.c;
-  moveFocus(r, c, false);
-  press(r, c);
+  if (!cell) return;
+  const j = Number(cell.dataset.i);
+  view.moveFocus(j, false);
+  pressLight(j);
 }
 
 function onBoardKey(event) {
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  const { r, c } = state.focus;
-  if (moves[event.key]) {
-    const [dr, dc] = moves[event.key];
-    moveFocus(Math.min(state.rows - 1, Math.max(0, r + dr)), Math.min(state.cols - 1, Math.max(0, c + dc)));
+  if (ui.mode === 'learn') return;  // the lesson's keys are global
+  const next = view.neighbour(event.key);
+  if (next !== null) {
+    view.moveFocus(next);
     event.preventDefault();
   } else if (event.key === ' ' || event.key === 'Enter') {
-    if (!state.busy) press(r, c);
+    pressLight(view.focus);
     event.preventDefault();
   }
 }
 
+function onLessonKey(event) {
+  const lesson = ui.lesson;
+  if (event.key === 'ArrowRight') { lesson.pause(); lesson.next(); }
+  else if (event.key === 'ArrowLeft') { lesson.pause(); lesson.previous(); }
+  else if (event.key === ' ') { if (lesson.playing) lesson.pause(); else playLesson(); showPlayButton(); }
+  else if (event.key === 'Escape') closeLesson();
+  else return;
+  event.preventDefault();
+}
+
 function onGlobalKey(event) {
-  if (event.target.closest('input, select, textarea')) return;
+  if (event.target.closest('input, select, textarea, dialog, summary')) return;
+  if (ui.mode === 'learn') { onLessonKey(event); return; }
   const key = event.key.toLowerCase();
+  const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
   if ((event.ctrlKey || event.metaKey) && key === 'z' && !event.shiftKey) { undo(); event.preventDefault(); }
   else if ((event.ctrlKey || event.metaKey) && (key === 'y' || (key === 'z' && event.shiftKey))) { redo(); event.preventDefault(); }
-  else if (!event.ctrlKey && !event.metaKey && !event.altKey && key === 'h') { hint(); }
+  else if (plain && key === 'h') hint();
+  else if (plain && key === 's') solve();
+  else if (plain && key === 'r') restart();
+  else if (plain && key === 'e') toggleEdit();
+  else if (plain && key === 'n') newPuzzle();
+}
+
+function onSettingsChange() {
+  showStencilEditor();
+  summarizeSettings();
+  readForm();
+  if (ui.mode === 'edit') editSettingsChanged();
 }
 
 function start() {
   $('settings').addEventListener('submit', (event) => { event.preventDefault(); newPuzzle(); });
+  $('settings').addEventListener('change', onSettingsChange);
   $('board').addEventListener('click', onBoardClick);
   $('board').addEventListener('keydown', onBoardKey);
   document.addEventListener('keydown', onGlobalKey);
-  $('undo').addEventListener('click', undo);
-  $('redo').addEventListener('click', redo);
-  $('hint').addEventListener('click', hint);
-  $('solve').addEventListener('click', solve);
-  $('chase').addEventListener('click', chase);
-  $('quiet').addEventListener('click', toggleQuiet);
-  $('goal').addEventListener('change', () => { $('goal-word').textContent = GOAL_TEXT[$('goal').value]; });
-  buildBoard();
+  const on = (id, f) => $(id).addEventListener('click', f);
+  on('undo', undo);
+  on('redo', redo);
+  on('restart', restart);
+  on('hint', hint);
+  on('solve', solve);
+  on('chase', openLesson);
+  on('quiet', toggleQuiet);
+  on('edit', toggleEdit);
+  on('share', openShare);
+  on('daily', () => loadDaily());
+  on('settings-toggle', () => showSettings($('settings').hidden));
+  on('win-close', () => { ui.winClosed = true; drawWin(); });
+  on('edit-clear', () => editAll(edit.clear));
+  on('edit-fill', () => editAll(edit.fill));
+  on('edit-invert', () => editAll(edit.invert));
+  on('edit-paste', openPaste);
+  on('edit-done', playEdited);
+  on('paste-use', usePasted);
+  on('share-copy', copyShare);
+  $('share-moves').addEventListener('change', () => { $('share-link').value = shareLink(); });
+  on('learn-prev', () => { ui.lesson.pause(); ui.lesson.previous(); });
+  on('learn-next', () => { ui.lesson.pause(); ui.lesson.next(); });
+  on('learn-play', () => { if (ui.lesson.playing) { ui.lesson.pause(); showPlayButton(); } else playLesson(); });
+  on('learn-close', closeLesson);
+  on('learn-why', () => {
+    const certificate = ui.lessonCertificate;
+    closeLesson();
+    noSolution({ solvable: false, certificate }, 'This board has no solution.');
+    openWhy(ui.certificateWeights);
+  });
+  on('why-close', closeWhy);
+  on('zoom-in', () => view.setZoom(view.zoom * 1.5));
+  on('zoom-out', () => view.setZoom(view.zoom / 1.5));
+  on('zoom-fit', () => view.setZoom(1));
+  view.enableZoomGestures();
+  window.addEventListener('resize', () => ui.game && updateZoomTools());
+  window.addEventListener('hashchange', () => { if (location.hash !== ui.hash) loadFromHash(); });
+
+  stencil = new StencilEditor($('stencil'), () => onSettingsChange());
+  writeForm(loadSettings());
+  showSettings(window.matchMedia('(min-width: 700px)').matches);
+  // A board to show at once; the puzzle (from the link, or a new one) follows.
+  ui.game = new Game({ rule: 'plus', torus: false, rows: 5, cols: 5, states: 2, goal: 'off', constraint: 'any', lights: new Uint8Array(25) });
+  view.build(5, 5, (i) => cellName(ui.game.puzzle, i));
   draw();
-  newPuzzle();
+  loadFromHash();
 }
 
 start();

@@ -25,4 +25,4 @@ fi
 if [[ ! -f "$here/node_modules/playwright-core/package.json" ]]; then
   (cd "$here" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 fi
-exec node "$here/play.test.mjs" "$binary" "$out"
+exec node "$here/run.mjs" "$binary" "$out"

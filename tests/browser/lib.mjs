@@ -1,0 +1,94 @@
+// Shared helpers of the browser tests: a tiny TAP-like reporter, the server
+// under test, pages in Debian's chromium, and moves a person would make.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export class Report {
+  constructor() { this.passed = 0; this.failed = 0; this.section = ''; this.started = Date.now(); }
+  begin(section) { this.section = section; this.started = Date.now(); }
+  check(condition, what) {
+    const at = `[${((Date.now() - this.started) / 1000).toFixed(1)} s]`;
+    if (condition) { this.passed++; console.log(`ok - ${this.section}: ${what} ${at}`); }
+    else { this.failed++; console.log(`not ok - ${this.section}: ${what} ${at}`); }
+    return condition;
+  }
+}
+
+// `lightsout serve --port 0` prints its URL on stderr once it listens.
+export function startServer(binary) {
+  const server = spawn(binary, ['serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`no URL from the server in 10 s: ${text}`)), 10000);
+    server.stderr.on('data', (chunk) => {
+      text += chunk;
+      const match = text.match(/http:\/\/[^\s]+\//);
+      if (match) { clearTimeout(timer); resolve({ server, url: match[0] }); }
+    });
+    server.on('exit', (code) => { clearTimeout(timer); reject(new Error(`the server exited with ${code}: ${text}`)); });
+  });
+}
+
+export const DESKTOP = { viewport: { width: 1100, height: 1000 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+// A fresh browser context (its own storage) and page; records script errors
+// and failed requests so every test can say there were none.
+export async function openPage(browser, url, options = DESKTOP) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10000);
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+  // A missing favicon shows only as a console error (the browser fetches it itself).
+  page.on('console', (message) => { if (message.type() === 'error' && !/\/api\//.test(message.location().url ?? '')) problems.push(`console: ${message.text()}`); });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/api/'))
+      problems.push(`${response.status()} for ${response.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector('#board .cell');
+  return { context, page, problems };
+}
+
+// Waits for the status line to match (the page says what it did there).
+export async function waitForMessage(page, pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#message').textContent),
+    pattern.source);
+  return page.textContent('#message');
+}
+
+// The settings fold away on phones: open them first.
+export async function openSettings(page) {
+  if (await page.locator('#settings').isHidden()) await page.click('#settings-toggle');
+}
+
+export async function newPuzzle(page, settings) {
+  await openSettings(page);
+  for (const [id, value] of Object.entries(settings)) {
+    const tag = await page.$eval(`#${id}`, (e) => e.tagName);
+    if (tag === 'SELECT') await page.selectOption(`#${id}`, String(value));
+    else await page.fill(`#${id}`, String(value));
+  }
+  const made = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/new', { timeout: 5000 });
+  await page.click('#new');
+  await made;
+  await idle(page);
+  return page.textContent('#message');
+}
+
+// The page marks <body data-busy> while a request or an animation runs.
+export async function idle(page) {
+  await page.waitForTimeout(50);
+  await page.waitForFunction(() => !document.body.dataset.busy);
+}
+
+// The board as rows of digits, read from the page.
+export function boardText(page) {
+  return page.$$eval('#board .cell', (cells) => cells.map((c) => c.dataset.state ?? (c.classList.contains('lit') ? '1' : '0')).join(''));
+}
+
+export async function screenshot(page, dir, name) {
+  await page.waitForTimeout(300);  // lights fade in 0.12 s
+  await page.screenshot({ path: join(dir, name) });
+}

@@ -1,0 +1,26 @@
+// The JSON API of `lightsout serve` (docs/WEB.md). Every answer the page shows
+// (puzzles, solutions, hints, chasing, quiet patterns, certificates) comes from
+// here; the page itself only keeps the board and flips footprints.
+
+export class ApiError extends Error {}
+
+export async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: 'POST',
+    headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (_) {
+    throw new ApiError('The server does not answer. Is `lightsout serve` still running?');
+  }
+  let answer = null;
+  try { answer = await response.json(); } catch (_) { /* not JSON: reported below */ }
+  if (!response.ok) throw new ApiError((answer && answer.error) || `the server answered ${response.status}`);
+  return answer;
+}
+
+export const query = (params) => new URLSearchParams(
+  Object.entries(params).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));

@@ -1,0 +1,141 @@
+// The puzzle and the play: who changes whom (the footprint of every button),
+// the lights, the moves, the par and the solver's plan. Nothing here asks the
+// server or touches the page.
+//
+// A puzzle is { rule, torus, rows, cols, states, goal, constraint, lights }:
+// `lights` is the start position, one value 0..states-1 per light, row-major.
+// Button j and light j are the same cell; pressing j adds `times` (mod states)
+// to every light of its footprint, `changes[j] = [[light, times], ...]`.
+
+export const MAX_SIDE = 50;
+export const MAX_STATES = 9;
+export const MAX_STENCIL = 7;   // the footprint editor's largest side
+
+export const cellName = (puzzle, i) => `row ${Math.floor(i / puzzle.cols) + 1}, column ${i % puzzle.cols + 1}`;
+
+// "stencil:.x./xxx/.x." -> offsets [dr, dc] around the pressed cell.
+export function stencilOffsets(rule) {
+  const rows = rule.slice('stencil:'.length).split('/');
+  const height = rows.length, width = rows[0].length;
+  const out = [];
+  rows.forEach((row, r) => [...row].forEach((ch, c) => {
+    if ('1#xX*'.includes(ch)) out.push([r - (height - 1) / 2, c - (width - 1) / 2]);
+  }));
+  return out;
+}
+
+const OFFSETS = {
+  plus: [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1]],
+  square: [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 0], [0, 1], [1, -1], [1, 0], [1, 1]],
+};
+
+// changes[j] for every button of a grid puzzle. On a torus an offset that
+// wraps onto a light already changed changes it again (times 2).
+export function gridChanges({ rule, torus, rows, cols }) {
+  const changes = [];
+  const offsets = OFFSETS[rule] ?? (rule.startsWith('stencil:') ? stencilOffsets(rule) : null);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const times = new Map();
+      const add = (i) => times.set(i, (times.get(i) ?? 0) + 1);
+      if (rule === 'cross') {
+        for (let cc = 0; cc < cols; cc++) add(r * cols + cc);
+        for (let rr = 0; rr < rows; rr++) if (rr !== r) add(rr * cols + c);
+      } else {
+        for (const [dr, dc] of offsets) {
+          let rr = r + dr, cc = c + dc;
+          if (torus) { rr = ((rr % rows) + rows) % rows; cc = ((cc % cols) + cols) % cols; }
+          else if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
+          add(rr * cols + cc);
+        }
+      }
+      changes.push([...times.entries()].sort((a, b) => a[0] - b[0]));
+    }
+  }
+  return changes;
+}
+
+export class Game {
+  constructor(puzzle, changes) {
+    this.puzzle = puzzle;
+    this.changes = changes ?? gridChanges(puzzle);
+    this.cells = Uint8Array.from(puzzle.lights);
+    this.history = [];   // buttons pressed, in order
+    this.future = [];    // undone presses, for redo
+    this.par = null;     // { count, proven, legal }: what the solver's answer takes from the start
+    this.plan = null;    // the solver's remaining presses from the current position
+  }
+
+  get size() { return this.cells.length; }
+  get states() { return this.puzzle.states; }
+  get constrained() { return this.puzzle.constraint !== 'any'; }
+
+  goalOf(i) {
+    const goal = this.puzzle.goalLights;
+    if (goal) return goal[i];
+    return this.puzzle.goal === 'on' ? this.states - 1 : 0;
+  }
+  atGoal(i) { return this.cells[i] === this.goalOf(i); }
+  isSolved() { return this.cells.every((_, i) => this.atGoal(i)); }
+
+  // Adds `times` presses of button j to the lights (times may be negative).
+  apply(j, times = 1, cells = this.cells) {
+    const k = this.states;
+    for (const [i, t] of this.changes[j]) cells[i] = (((cells[i] + t * times) % k) + k) % k;
+  }
+
+  // Why pressing j is not allowed now under the move constraint, or null.
+  refusal(j) {
+    const lit = this.cells[j] !== 0;
+    if (this.puzzle.constraint === 'only-off' && lit) return 'only unlit lights may be pressed';
+    if (this.puzzle.constraint === 'only-on' && !lit) return 'only lit lights may be pressed';
+    return null;
+  }
+
+  press(j) {
+    this.apply(j, 1);
+    this.history.push(j);
+    this.future = [];
+    this.followPlan(j);
+  }
+
+  undo() {
+    const j = this.history.pop();
+    this.apply(j, -1);
+    this.future.push(j);
+    this.plan = null;
+    return j;
+  }
+
+  redo() {
+    const j = this.future.pop();
+    this.apply(j, 1);
+    this.history.push(j);
+    this.plan = null;
+    return j;
+  }
+
+  restart() {
+    this.cells = Uint8Array.from(this.puzzle.lights);
+    this.history = [];
+    this.future = [];
+    this.plan = null;
+  }
+
+  // The plan stays the solver's answer while the player follows it: the next
+  // press of a sequence, or any press of a pattern (order free); each followed
+  // press leaves a plan one press shorter, so hints win in exactly par presses.
+  setPlan(presses, ordered) { this.plan = { presses: [...presses], ordered, at: this.history.length }; }
+  followPlan(j) {
+    const plan = this.plan;
+    if (!plan || plan.at !== this.history.length - 1) { this.plan = null; return; }
+    const k = plan.ordered ? (plan.presses[0] === j ? 0 : -1) : plan.presses.indexOf(j);
+    if (k < 0) { this.plan = null; return; }
+    plan.presses.splice(k, 1);
+    plan.at = this.history.length;
+  }
+  nextPlanned() {
+    const plan = this.plan;
+    return plan && plan.at === this.history.length && plan.presses.length > 0 ? plan.presses[0] : null;
+  }
+}

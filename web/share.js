@@ -1,0 +1,110 @@
+// The puzzle in the URL (share and replay), the settings across reloads.
+//
+//   #rule=plus&size=5x5&states=2&goal=off&moves-allowed=any&lights=<code>
+//   [&torus=1] [&moves=<code>]        a puzzle, and optionally moves to replay
+//   #daily=2025-02-03                 the puzzle of a day
+//
+// `lights`: with 2 states the lights as bits, row-major, six to a character of
+// base64url (A = 000000, most significant bit first); with more states one
+// character per light, 0-9 then a-z. `moves`: the pressed cells as numbers
+// 1..cells in base 36, separated by '.'.
+import { MAX_SIDE, MAX_STATES } from './game.js';
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+export function encodeLights(lights, states) {
+  if (states > 2) return Array.from(lights, (v) => v.toString(36)).join('');
+  let out = '';
+  for (let i = 0; i < lights.length; i += 6) {
+    let v = 0;
+    for (let b = 0; b < 6; b++) v = (v << 1) | (lights[i + b] ? 1 : 0);
+    out += B64[v];
+  }
+  return out;
+}
+
+export function decodeLights(text, count, states) {
+  const lights = new Uint8Array(count);
+  if (states > 2) {
+    if (text.length !== count) throw new Error(`the link has ${text.length} lights, the board ${count}`);
+    [...text].forEach((ch, i) => {
+      const v = parseInt(ch, 36);
+      if (!(v >= 0 && v < states)) throw new Error(`the link has a light '${ch}' outside 0..${states - 1}`);
+      lights[i] = v;
+    });
+    return lights;
+  }
+  if (text.length !== Math.ceil(count / 6)) throw new Error('the link\'s lights do not fit the board size');
+  for (let i = 0; i < count; i++) {
+    const v = B64.indexOf(text[Math.floor(i / 6)]);
+    if (v < 0) throw new Error(`the link has a character '${text[Math.floor(i / 6)]}' that is not a light`);
+    lights[i] = (v >> (5 - (i % 6))) & 1;
+  }
+  return lights;
+}
+
+export function puzzleHash(puzzle, moves = []) {
+  const params = new URLSearchParams();
+  if (puzzle.daily) {
+    params.set('daily', puzzle.daily);
+  } else {
+    params.set('rule', puzzle.rule);
+    if (puzzle.torus) params.set('torus', '1');
+    params.set('size', `${puzzle.rows}x${puzzle.cols}`);
+    params.set('states', String(puzzle.states));
+    params.set('goal', puzzle.goal);
+    params.set('moves-allowed', puzzle.constraint);
+    params.set('lights', encodeLights(puzzle.lights, puzzle.states));
+  }
+  if (moves.length) params.set('moves', moves.map((j) => (j + 1).toString(36)).join('.'));
+  return '#' + params.toString();
+}
+
+const RULE = /^(plus|square|cross|stencil:[.x/]+)$/;
+
+// The puzzle a URL hash describes, { daily } for a daily puzzle, or null for
+// none; throws an Error saying what is wrong with a broken link.
+export function readHash(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const moves = (params.get('moves') ?? '').split('.').filter(Boolean).map((m) => parseInt(m, 36) - 1);
+  if (params.has('daily')) return { daily: params.get('daily'), moves };
+  if (!params.has('lights')) return null;
+  const rule = params.get('rule') ?? 'plus';
+  if (!RULE.test(rule)) throw new Error(`the link's rule '${rule}' is not one the game knows`);
+  const size = /^(\d+)x(\d+)$/.exec(params.get('size') ?? '');
+  if (!size) throw new Error('the link has no size (like 5x5)');
+  const rows = Number(size[1]), cols = Number(size[2]);
+  if (rows < 1 || cols < 1 || rows > MAX_SIDE || cols > MAX_SIDE) throw new Error(`the link's size ${rows}x${cols} is outside 1..${MAX_SIDE}`);
+  const states = Number(params.get('states') ?? 2);
+  if (!(states >= 2 && states <= MAX_STATES)) throw new Error(`the link's states ${params.get('states')} are outside 2..${MAX_STATES}`);
+  const goal = params.get('goal') ?? 'off';
+  if (!['off', 'on'].includes(goal)) throw new Error(`the link's goal '${goal}' is not off or on`);
+  const constraint = params.get('moves-allowed') ?? 'any';
+  if (!['any', 'only-off', 'only-on'].includes(constraint)) throw new Error(`the link's moves-allowed '${constraint}' is unknown`);
+  const lights = decodeLights(params.get('lights'), rows * cols, states);
+  if (moves.some((j) => !(j >= 0 && j < rows * cols))) throw new Error('the link\'s moves are off the board');
+  return { puzzle: { rule, torus: params.get('torus') === '1', rows, cols, states, goal, constraint, lights }, moves };
+}
+
+// ---- what survives a reload ----------------------------------------------------
+
+const SETTINGS = 'lightsout.settings';
+
+export function loadSettings() {
+  try { return JSON.parse(localStorage.getItem(SETTINGS)) ?? {}; } catch (_) { return {}; }
+}
+export function saveSettings(settings) {
+  try { localStorage.setItem(SETTINGS, JSON.stringify(settings)); } catch (_) { /* private mode: not kept */ }
+}
+
+// The moves of the puzzle in the address bar, kept per tab.
+const MOVES = 'lightsout.moves';
+export function saveMoves(hash, history) {
+  try { sessionStorage.setItem(MOVES, JSON.stringify({ hash, history })); } catch (_) { /* not kept */ }
+}
+export function loadMoves(hash) {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(MOVES));
+    return saved && saved.hash === hash ? saved.history : [];
+  } catch (_) { return []; }
+}
