@@ -10,6 +10,7 @@
 #include "lightsout/zk/grid.hpp"
 #include "lightsout/state_board.hpp"
 #include "lightsout/zk/ring.hpp"
+#include "lightsout/zk/structured.hpp"
 
 namespace lightsout {
 
@@ -56,6 +57,13 @@ ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8
             parts.push_back(two_state_part(grid, local, method));
             continue;
         }
+        if (method != Method::dense && zk::has_structured_solver_mod(grid.rule, q)) {
+            parts.push_back(zk::solve_structured_mod(local, grid.shape, grid.rule, q));
+            continue;
+        }
+        if (method == Method::structured)
+            throw InputError("no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + grid.rule.name() +
+                             " (square: every K; plus: odd primes, off the torus); use --method auto or dense");
         if (grid.shape.cells() > dense_limit(q))
             throw InputError("a " + std::to_string(grid.shape.rows) + "x" + std::to_string(grid.shape.cols) + " " +
                              grid.rule.name() + " board mod " + std::to_string(q.modulus) + " has " +

@@ -29,9 +29,9 @@ bool makes_change(const Press& press, std::span<const std::uint8_t> x, std::span
 bool is_certificate(const Press& press_transposed, std::span<const std::uint8_t> y,
                     std::span<const std::uint8_t> change, int states) {
     if (change.size() != y.size() || all_zero(y)) return false;
-    std::int64_t overlap = 0;
-    for (std::size_t i = 0; i < y.size(); ++i) overlap = (overlap + std::int64_t(y[i]) * change[i]) % states;
-    if (overlap == 0) return false;
+    std::uint64_t overlap = 0;  // each product < 2^16, so no overflow below 2^48 lights
+    for (std::size_t i = 0; i < y.size(); ++i) overlap += std::uint64_t(y[i]) * change[i];
+    if (overlap % std::uint64_t(states) == 0) return false;
     std::vector<std::uint8_t> left(y.size(), 0);  // (y A)^T = A^T y
     press_transposed(left, y, states);
     return all_zero(left);

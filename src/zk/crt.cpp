@@ -13,17 +13,30 @@
 namespace lightsout::zk {
 
 std::vector<std::uint8_t> reduced(std::span<const std::uint8_t> v, int m) {
+    std::uint8_t table[256];
+    for (int x = 0; x < 256; ++x) table[x] = std::uint8_t(x % m);
     std::vector<std::uint8_t> out(v.size());
-    for (std::size_t i = 0; i < v.size(); ++i) out[i] = std::uint8_t(v[i] % m);
+    for (std::size_t i = 0; i < v.size(); ++i) out[i] = table[v[i]];
     return out;
 }
 
 namespace {
 
+// v * e mod K, entry by entry (by a table of the 256 byte values).
 std::vector<std::uint8_t> scaled(const std::vector<std::uint8_t>& v, int e, int states) {
+    std::uint8_t times[256];
+    for (int x = 0; x < 256; ++x) times[x] = std::uint8_t(x * e % states);
     std::vector<std::uint8_t> out(v.size());
-    for (std::size_t i = 0; i < v.size(); ++i) out[i] = std::uint8_t(int(v[i]) * e % states);
+    for (std::size_t i = 0; i < v.size(); ++i) out[i] = times[v[i]];
     return out;
+}
+
+// to += from (mod K), all entries below K.
+void add_to(std::vector<std::uint8_t>& to, const std::vector<std::uint8_t>& from, int states) {
+    for (std::size_t i = 0; i < to.size(); ++i) {
+        const int sum = to[i] + from[i];
+        to[i] = std::uint8_t(sum >= states ? sum - states : sum);
+    }
 }
 
 }  // namespace
@@ -50,8 +63,7 @@ ModularSolution glue(std::vector<ModularSolution> parts, int states) {
         }
         if (part.solvable && out.solvable) {
             if (out.presses.empty()) out.presses.assign(part.presses.size(), 0);
-            for (std::size_t i = 0; i < part.presses.size(); ++i)
-                out.presses[i] = std::uint8_t((out.presses[i] + int(part.presses[i]) * e) % states);
+            add_to(out.presses, scaled(part.presses, e, states), states);
         }
         out.quiet.orders.insert(out.quiet.orders.end(), part.quiet.orders.begin(), part.quiet.orders.end());
         if (all_generators)

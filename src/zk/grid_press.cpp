@@ -1,19 +1,12 @@
 #include <vector>
 
+#include "grid_rows.hpp"
 #include "lightsout/generate.hpp"
 #include "lightsout/zk/grid.hpp"
 
 namespace lightsout::zk {
 
 namespace {
-
-// to[j] = (to[j] + from[j]) mod K for j < count; all values below K.
-void add_row(std::uint8_t* to, const std::uint8_t* from, int count, int states) {
-    for (int j = 0; j < count; ++j) {
-        const int sum = to[j] + from[j];
-        to[j] = std::uint8_t(sum >= states ? sum - states : sum);
-    }
-}
 
 int wrap(int i, int n) { return ((i % n) + n) % n; }
 
@@ -32,12 +25,12 @@ void press_local(Shape shape, const Rule& rule, std::span<std::uint8_t> lights, 
             if (!rule.torus()) {
                 // press (r, c) reaches (to, c + dc) for 0 <= c + dc < n
                 const int c0 = std::max(0, -o.dc), c1 = std::min(n, n - o.dc);
-                if (c1 > c0) add_row(dst + c0 + o.dc, from + c0, c1 - c0, states);
+                if (c1 > c0) add_row(dst + c0 + o.dc, from + c0, std::size_t(c1 - c0), states);
                 continue;
             }
             const int shift = wrap(o.dc, n);  // press c reaches (c + shift) mod n
-            add_row(dst + shift, from, n - shift, states);
-            add_row(dst, from + (n - shift), shift, states);
+            add_row(dst + shift, from, std::size_t(n - shift), states);
+            add_row(dst, from + (n - shift), std::size_t(shift), states);
         }
     }
 }

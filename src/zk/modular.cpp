@@ -22,8 +22,10 @@ zk::Press press_with(const PressMatrix& a) {
 
 std::vector<std::uint8_t> change_to_goal(std::span<const std::uint8_t> lights, int goal, int states) {
     std::vector<std::uint8_t> change(lights.size());
-    for (std::size_t i = 0; i < lights.size(); ++i)
-        change[i] = std::uint8_t(((goal - int(lights[i])) % states + states) % states);
+    for (std::size_t i = 0; i < lights.size(); ++i) {
+        const int d = goal - int(lights[i]);  // lights are below K: -K < d < K
+        change[i] = std::uint8_t(d < 0 ? d + states : d);
+    }
     return change;
 }
 

@@ -1,0 +1,34 @@
+// Linear-time grid solvers mod q for the named rules (not on a torus):
+//
+//   square  any q: A = T_m (x) T_n, two passes of 1-D chases (the 1-D operator
+//           is invertible or has a free kernel of rank 1 over every Z/q)
+//   plus    q an odd prime: light chasing on rows of residues, the first row
+//           from one congruence in Z/p[y] modulo the characteristic polynomial
+//           of the row operator (FLINT nmod_poly), as src/solve/structured_plus.cpp
+//           does over GF(2)
+//
+// They fill a ModularSolution mod q (presses or certificate, the quiet module
+// with its generators when they fit kQuietGeneratorBytes); the caller checks it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "lightsout/board.hpp"
+#include "lightsout/modular.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout::zk {
+
+// Is there a structured solver mod q for this rule?
+bool has_structured_solver_mod(const Rule& rule, PrimePower q);
+
+// A x = change (mod q) on the grid; change row-major, each entry < q.
+// Throws InputError when has_structured_solver_mod is false.
+ModularSolution solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q);
+
+ModularSolution solve_square_mod(std::span<const std::uint8_t> change, Shape shape, int q);
+ModularSolution solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p);
+
+}  // namespace lightsout::zk
