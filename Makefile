@@ -4,6 +4,10 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 LIGHTSOUT := $(BUILD)/lightsout
+# ccache (installed by scripts/install-deps.sh) when it is there: rebuilds and
+# the library's second build in the FetchContent test then cost seconds.
+CCACHE := $(shell command -v ccache 2>/dev/null)
+CMAKE_OPTIONS := $(if $(CCACHE),-DCMAKE_CXX_COMPILER_LAUNCHER=$(CCACHE))
 
 .PHONY: all deps build demo test bench sanitize clean
 
@@ -13,7 +17,7 @@ deps:
 	@scripts/install-deps.sh
 
 build: deps
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_OPTIONS) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
 
 demo: build
@@ -30,7 +34,7 @@ bench: build
 
 # The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 sanitize: deps
-	@cmake -S . -B $(BUILD)-asan -DCMAKE_BUILD_TYPE=Debug -DLIGHTSOUT_SANITIZE=ON -DLIGHTSOUT_BENCH=OFF >/dev/null
+	@cmake -S . -B $(BUILD)-asan -DCMAKE_BUILD_TYPE=Debug -DLIGHTSOUT_SANITIZE=ON -DLIGHTSOUT_BENCH=OFF $(CMAKE_OPTIONS) >/dev/null
 	@cmake --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ctest --output-on-failure -j $(JOBS)
 

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/version.hpp"
 
 namespace {
 
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
                  "Exit codes: 0 answer found, 1 no solution, 2 bad input or usage."};
     app.require_subcommand(1);
     app.set_help_all_flag("--help-all", "Show the help of every command");
+    app.set_version_flag("--version", std::string("lightsout ") + lightsout::kVersion, "Print the version and exit");
     int status = 0;
     using namespace lightsout::cli;
     add_solve_command(app, status);
@@ -48,6 +50,8 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         std::cerr << "lightsout: " << e.what() << " (see lightsout --help)\n";

@@ -1,0 +1,48 @@
+# What `cmake --install build --prefix P` puts under P (docs/LIBRARY.md):
+#   bin/lightsout                               the command
+#   include/lightsout/*.hpp                     the public headers (and version.hpp)
+#   lib/liblightsout.a (.so with BUILD_SHARED_LIBS=ON), liblightsout_render, liblightsout_web
+#   lib/cmake/lightsout/                        lightsoutConfig.cmake, version file, targets, find modules
+#   lib/pkgconfig/lightsout.pc                  for pkg-config (the library only)
+include(CMakePackageConfigHelpers)
+set(lightsout_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/lightsout)
+
+if(LIGHTSOUT_CLI)
+  install(TARGETS lightsout_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lightsout ${PROJECT_BINARY_DIR}/include/lightsout
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp")
+
+install(TARGETS lightsout EXPORT lightsoutTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(EXPORT lightsoutTargets NAMESPACE lightsout:: DESTINATION ${lightsout_cmake_dir})
+foreach(component render web)
+  if(TARGET lightsout_${component})
+    install(TARGETS lightsout_${component} EXPORT lightsout-${component}Targets
+            ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+    install(EXPORT lightsout-${component}Targets NAMESPACE lightsout:: DESTINATION ${lightsout_cmake_dir})
+  endif()
+endforeach()
+
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/lightsoutConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/lightsoutConfig.cmake INSTALL_DESTINATION ${lightsout_cmake_dir})
+# 0.x: a minor version may change the API, so only the same minor version is compatible.
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/lightsoutConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/lightsoutConfig.cmake ${PROJECT_BINARY_DIR}/lightsoutConfigVersion.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/lightsout_pkg_config.cmake ${PROJECT_SOURCE_DIR}/cmake/FindM4RI.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/FindNTL.cmake ${PROJECT_SOURCE_DIR}/cmake/FindFLINT.cmake ${PROJECT_SOURCE_DIR}/cmake/FindCairo.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/FindCppHttplib.cmake
+  DESTINATION ${lightsout_cmake_dir})
+
+# pkg-config: a static library lists what it links; a shared one keeps that private.
+if(BUILD_SHARED_LIBS)
+  set(lightsout_pc_requires "Requires.private: m4ri\nLibs: -L\${libdir} -llightsout\nLibs.private: -lntl -lgf2x -lflint -lmpfr -lgmp -pthread")
+else()
+  set(lightsout_pc_requires "Requires: m4ri\nLibs: -L\${libdir} -llightsout -lntl -lgf2x -lflint -lmpfr -lgmp -pthread")
+endif()
+set(lightsout_pc_dir ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+file(RELATIVE_PATH lightsout_pc_up /${lightsout_pc_dir} /)
+string(REGEX REPLACE "/$" "" lightsout_pc_up "${lightsout_pc_up}")
+configure_file(${PROJECT_SOURCE_DIR}/cmake/lightsout.pc.in ${PROJECT_BINARY_DIR}/lightsout.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/lightsout.pc DESTINATION ${lightsout_pc_dir})
