@@ -67,11 +67,12 @@ Presses read_presses(const std::string& argument, io::Coords coords, Shape shape
 // The verdict once every press was legal: exit 0 when the goal is reached.
 int print_outcome(const CheckReport& report, std::int64_t presses, const std::string& goal, MoveConstraint constraint) {
     if (!report.ok) {
-        std::cout << "not solved: after all " << presses << " presses, " << report.lights_wrong << " light(s) are not "
-                  << goal << "\n";
+        std::cout << "not solved: after " << (presses == 1 ? "the 1 press, " : "all " + std::to_string(presses) + " presses, ")
+                  << report.lights_wrong << " light(s) are not " << goal << "\n";
         return 1;
     }
-    std::cout << "ok: " << presses << " presses reach all " << goal
+    std::cout << "ok: " << (presses == 1 ? "1 press reaches" : std::to_string(presses) + " presses reach") << " all "
+              << goal
               << (constraint == MoveConstraint::any ? "" : ", every press legal") << "\n";
     return 0;
 }

@@ -1,5 +1,6 @@
 // lightsout gen: a random board.
 #include <cstdint>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -12,7 +13,9 @@
 #include "lightsout/error.hpp"
 #include "lightsout/generate.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/solve.hpp"
 #include "lightsout/state_io.hpp"
+#include "lightsout/structured.hpp"
 #include "lightsout/zk/grid.hpp"
 
 namespace lightsout::cli {
@@ -44,6 +47,30 @@ void gen_states(const GenArguments& args, Shape shape, const Rule& rule, std::ui
     });
 }
 
+// Boards up to this many cells are solved after generating, to say whether they can be.
+constexpr std::int64_t kGenCheckCells = std::int64_t(1) << 20;
+
+// A random board has a solution with probability 2^-nullity (1 in 4 for 5x5
+// plus): say so on stderr when this one has none, or, for a board too large to
+// check at once, how likely it is to have one.
+void note_solvability(const Board& board, const Rule& rule, Goal goal) {
+    const std::string goal_text = goal == Goal::on ? "on" : "off";
+    const std::string size = std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+    if (board.shape().cells() <= kGenCheckCells) {
+        const Solution solution = solve(board, rule, {.goal = goal});
+        if (!solution.solvable)
+            std::cerr << "lightsout: note: this board has no solution under " << rule.name() << " (goal "
+                      << goal_text << "): a random " << size << " board has one with probability 1 in 2^"
+                      << solution.nullity << "; --solvable makes one that has\n";
+        return;
+    }
+    if (!has_structured_solver(rule, board.shape())) return;
+    if (const std::int64_t nullity = structured_nullity(rule, board.shape()); nullity > 0)
+        std::cerr << "lightsout: note: not checked whether this board has a solution: a random " << size
+                  << " board has one under " << rule.name() << " with probability 1 in 2^" << nullity
+                  << "; --solvable makes one that has\n";
+}
+
 void run_gen(const GenArguments& args) {
     const Shape shape = parse_size(args.size);
     if (shape.cells() > io::kMaxCells)
@@ -63,18 +90,23 @@ void run_gen(const GenArguments& args) {
         if (args.format == "pbm") io::write_pbm(out, board);
         else io::write_text_board(out, board);
     });
+    if (!args.solvable) note_solvability(board, rule, on ? Goal::on : Goal::off);
 }
 
 }  // namespace
 
 void add_gen_command(CLI::App& app, int& status) {
     auto args = std::make_shared<GenArguments>();
-    CLI::App* command = app.add_subcommand("gen", "A random board (each light lit with probability 1/2).");
+    CLI::App* command = app.add_subcommand(
+        "gen", "A random board (each light lit with probability 1/2). Most such boards have NO solution when\n"
+               "the rule's nullity d is above 0 (only 1 in 2^d has one: 1 in 4 for 5x5 plus); a note on stderr\n"
+               "says so. --solvable makes a board that certainly has one.");
     command->add_option("--size", args->size, "ROWSxCOLS, or N for N x N")->required();
     command->add_option("--seed", args->seed, "Seed: the same seed gives the same board (default: random)");
     command->add_flag("--solvable", args->solvable,
-                      "A board certainly solvable under --rule: the lights a random press pattern turns on");
-    command->add_option("--rule", args->rule, "Rule for --solvable: plus, square, cross or stencil:ROWS")
+                      "A board certainly solvable under --rule: the lights a random press pattern turns on\n"
+                      "(without it, a 2-state board is checked under --rule and a note says when it has no solution)");
+    command->add_option("--rule", args->rule, "Rule for --solvable and the note: plus, square, cross or stencil:ROWS")
         ->capture_default_str();
     command->add_flag("--torus", args->torus, "Edges wrap around (for --solvable)");
     command->add_option("--format", args->format,

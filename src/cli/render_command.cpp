@@ -50,14 +50,15 @@ PressPattern read_presses(const std::string& argument, io::Coords coords, Shape 
     return pattern;
 }
 
-// "plus rule: these 7 presses turn every light off" (or say that they do not).
+// "plus rule: these 7 presses turn every light off", "this 1 press does NOT
+// turn every light on".
 std::string caption(const Board& board, const PressPattern& presses, const Rule& rule, Goal goal) {
     const std::int64_t count = presses.count();
-    const std::string goal_text = goal == Goal::on ? "on" : "off";
-    const std::string what = std::to_string(count) + (count == 1 ? " press" : " presses");
-    if (reaches_goal(board, rule, presses, goal))
-        return rule.name() + " rule: these " + what + " turn every light " + goal_text;
-    return rule.name() + " rule: these " + what + " do NOT turn every light " + goal_text;
+    const bool one = count == 1;
+    const std::string what = (one ? "this 1 press " : "these " + std::to_string(count) + " presses ");
+    const std::string verb = reaches_goal(board, rule, presses, goal) ? (one ? "turns" : "turn")
+                                                                      : (one ? "does NOT turn" : "do NOT turn");
+    return rule.name() + " rule: " + what + verb + " every light " + (goal == Goal::on ? "on" : "off");
 }
 
 int run_render(const RenderArguments& args) {

@@ -13,6 +13,7 @@ namespace {
 struct Number {
     std::int64_t value;
     std::size_t line;
+    char joined = 0;  // ',', '(' or '[' when one came just before it: part of a pair
 };
 
 
@@ -21,6 +22,7 @@ struct Number {
 std::vector<Number> numbers_of(std::string_view text) {
     std::vector<Number> numbers;
     std::size_t line = 1;
+    char joined = 0;
     for (std::size_t i = 0; i < text.size();) {
         char ch = text[i];
         if (ch >= '0' && ch <= '9') {
@@ -32,9 +34,11 @@ std::vector<Number> numbers_of(std::string_view text) {
                                      "' is too large to be a cell");
                 value = value * 10 + (text[i] - '0');
             }
-            numbers.push_back({value, line});
+            numbers.push_back({value, line, joined});
+            joined = 0;
             continue;
         }
+        if (ch == ',' || ch == '(' || ch == '[') joined = ch;
         if (ch == '\n') {
             ++line;
         } else if (ch == '#') {
@@ -99,8 +103,23 @@ std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape s
     std::vector<Number> numbers = numbers_of(text);
     std::vector<Cell> cells;
     if (coords == Coords::index) {
+        // Cell numbers are separated by spaces, newlines or ';'. "1,1 1,4" is two
+        // row,column pairs; read as cell numbers 1, 1, 1, 4 it would be a silent
+        // wrong answer, so it is refused.
         cells.reserve(numbers.size());
-        for (const Number& n : numbers) cells.push_back(cell_at_index(n.value, shape, n.line));
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            const Number& n = numbers[i];
+            if (n.joined) {
+                const std::string pair = n.joined == ',' && i > 0
+                                             ? std::to_string(numbers[i - 1].value) + "," + std::to_string(n.value)
+                                             : std::string(1, n.joined) + std::to_string(n.value);
+                throw InputError(where(n.line) + "'" + pair +
+                                 "' looks like a row,column pair, but --coords index reads cell numbers 1.." +
+                                 std::to_string(shape.cells()) +
+                                 " separated by spaces (use --coords rc or xy for pairs)");
+            }
+            cells.push_back(cell_at_index(n.value, shape, n.line));
+        }
         return cells;
     }
     if (numbers.size() % 2 != 0)

@@ -57,11 +57,12 @@ Board read_p4(std::istream& stream, int rows, int cols, std::string_view source)
     Board board = allocate(rows, cols, source);
     const std::size_t words = board.words_per_row();
     Buffer& in = *stream.rdbuf();
+    // A huge board shows progress while it is read (after its first second).
+    Progress progress("reading " + std::string(source));
+    progress.phase("rows", rows);
     if (row_bytes == words * sizeof(Word)) {
         // Rows fill whole words (up to pad bits): the raster is the board's memory, byte for byte.
-        // Read in blocks of about 1 MiB so that a huge board shows progress.
-        Progress progress("reading " + std::string(source));
-        progress.phase("rows", rows);
+        // Read in blocks of about 1 MiB.
         const int rows_per_block = int(std::max<std::size_t>(1, (std::size_t(1) << 20) / row_bytes));
         for (int r0 = 0; r0 < rows; r0 += rows_per_block) {
             const int r1 = std::min(rows, r0 + rows_per_block);
@@ -83,6 +84,7 @@ Board read_p4(std::istream& stream, int rows, int cols, std::string_view source)
             throw InputError(short_of(source, r, rows));
         detail::pbm_bytes_to_words(row, words);
         row[words - 1] &= tail;  // PBM pad bits may be anything; ours are zero
+        progress.update(r);
     }
     return board;
 }

@@ -38,6 +38,25 @@ TEST(PressList, IndexNumbersFromTheSeed) {
     EXPECT_EQ(cells, (std::vector<Cell>{{1, 0}, {1, 1}, {4, 4}, {0, 0}}));
 }
 
+TEST(PressList, IndexNumbersRefuseRowColumnPairs) {
+    // "1,1 1,4" read as cell numbers would be 1, 1, 1, 4: a silent wrong answer.
+    for (const char* pairs : {"1,1 1,4", "1, 1", "(1 1)", "[2 3]", "1 2\n3,4"}) {
+        try {
+            io::parse_press_list(pairs, Coords::index, k5);
+            ADD_FAILURE() << pairs << " was accepted";
+        } catch (const InputError& e) {
+            EXPECT_NE(std::string(e.what()).find("looks like a row,column pair"), std::string::npos) << e.what();
+        }
+    }
+    try {
+        io::parse_press_list("6 7\n1,4", Coords::index, k5);
+    } catch (const InputError& e) {
+        EXPECT_STREQ(e.what(), "press list, line 2: '1,4' looks like a row,column pair, but --coords index reads "
+                               "cell numbers 1..25 separated by spaces (use --coords rc or xy for pairs)");
+    }
+    EXPECT_EQ(io::parse_press_list("1;4\n10 # cells\n23", Coords::index, k5).size(), 4u);
+}
+
 TEST(PressList, OrderAndRepeatsAreKept) {
     EXPECT_EQ(io::parse_press_list("2,2 1,1 2,2", Coords::rc, k5), (std::vector<Cell>{{1, 1}, {0, 0}, {1, 1}}));
 }
