@@ -1,11 +1,14 @@
 // The general engine on random press matrices (issue 9's graph targets: 2,000
 // buttons mod 2 <= 1 s and mod 3 <= 5 s; 20,000 sparse buttons mod 2 <= 30 s),
-// and the other rings for comparison.
+// and the other rings for comparison; K-state grids through solve(Puzzle).
 #include <benchmark/benchmark.h>
 
 #include <random>
 
+#include "lightsout/generate.hpp"
 #include "lightsout/modular.hpp"
+#include "lightsout/puzzle.hpp"
+#include "lightsout/zk/grid.hpp"
 
 namespace {
 
@@ -37,7 +40,30 @@ void solve_random_graph(benchmark::State& state) {
     state.counters["buttons"] = n;
 }
 
+// A solvable n x n board mod K through solve(Puzzle) (issue 9: plus and square
+// mod 3 on 4,096^2 <= 5 s, mod 6 <= 10 s), and K = 2 for the ratio.
+void solve_grid_states(benchmark::State& state) {
+    const int n = int(state.range(0)), states = int(state.range(1));
+    const Rule rule = state.range(2) ? Rule::square() : Rule::plus();
+    const StateBoard board = zk::random_solvable_state_board({n, n}, rule, states, 0, 9);
+    const Puzzle puzzle = Puzzle::on_grid(board.shape, rule, states, board.lights);
+    for (auto _ : state) benchmark::DoNotOptimize(solve(puzzle));
+    state.SetLabel(rule.name() + " mod " + std::to_string(states));
+    state.counters["buttons"] = double(n) * n;  // every benchmark has the same counters (the CSV format needs it)
+}
+
 }  // namespace
+
+// (n, states, 0 plus / 1 square)
+BENCHMARK(solve_grid_states)
+    ->Args({4096, 2, 0})
+    ->Args({4096, 3, 0})
+    ->Args({4096, 6, 0})
+    ->Args({4096, 2, 1})
+    ->Args({4096, 3, 1})
+    ->Args({4096, 6, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 // (buttons, states, average degree)
 BENCHMARK(solve_random_graph)

@@ -1,4 +1,4 @@
-// Pictures of boards: lit and unlit lights, pressed cells marked, optional
+// Pictures of boards (two or K states): lit and unlit lights, pressed cells marked, optional
 // coordinates along the edges, as SVG or PNG (cairo).
 //
 // Boards up to kDetailedSide rows and columns are drawn as tiles with gaps,
@@ -10,9 +10,11 @@
 #include <iosfwd>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lightsout/board.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_board.hpp"
 
 namespace lightsout {
 
@@ -25,6 +27,9 @@ inline constexpr std::int64_t kMaxRenderPixels = std::int64_t(1) << 26;
 
 struct RenderOptions {
     const PressPattern* presses = nullptr;  // cells to mark; same shape as the board
+    // K-state boards: the press counts to mark (a count is written in its dot
+    // when the tile is large enough); same number of cells as the board.
+    const std::vector<std::uint8_t>* counts = nullptr;
     bool labels = false;                    // coordinates along the edges
     io::Coords coords = io::Coords::rc;     // how the labels count
     std::string caption;                    // one line under the board (tiles only)
@@ -36,5 +41,9 @@ ImageFormat image_format_for_path(std::string_view path);
 // Draws `board` into `out`. Throws InputError when the presses do not match the
 // board's shape or the picture would exceed kMaxRenderPixels.
 void render_board(std::ostream& out, const Board& board, const RenderOptions& options, ImageFormat format);
+
+// A board of K-state lights: a light of value v is drawn between the unlit and
+// the lit colour, at v / (K - 1) of the way.
+void render_board(std::ostream& out, const StateBoard& board, const RenderOptions& options, ImageFormat format);
 
 }  // namespace lightsout

@@ -6,8 +6,11 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/states.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/puzzle.hpp"
+#include "lightsout/state_io.hpp"
 #include "lightsout/render.hpp"
 
 namespace lightsout::cli {
@@ -23,6 +26,7 @@ struct RenderArguments {
     std::string coords = "rc";
     bool labels = false;
     std::string output;
+    int states = 0;  // 0: as the board file says, else 2
 };
 
 // --presses is a file when one of that name exists, otherwise the list itself.
@@ -61,10 +65,51 @@ std::string caption(const Board& board, const PressPattern& presses, const Rule&
     return rule.name() + " rule: " + what + verb + " every light " + (goal == Goal::on ? "on" : "off");
 }
 
+// K > 2 states: --presses is a list of r,c (one press) or r,c,t (t presses),
+// or a grid of counts the board's size (as `lightsout solve --format grid`
+// prints), as a file or the text itself.
+std::vector<std::uint8_t> read_press_counts(const std::string& argument, io::Coords coords, const StateBoard& board) {
+    const std::string text = press_text(argument);
+    if (board.shape.rows > 1 && text.find('\n') != std::string::npos) {
+        try {
+            StateBoard grid = io::parse_state_text(text, board.states, "presses");
+            if (grid.shape == board.shape) return std::move(grid.lights);
+        } catch (const InputError&) {
+        }
+    }
+    return io::parse_press_counts(text, coords, board.shape, board.states);
+}
+
+int render_states(const RenderArguments& args, const StateBoard& board, ImageFormat format, io::Coords coords) {
+    RenderOptions options;
+    options.labels = args.labels;
+    options.coords = coords;
+    std::vector<std::uint8_t> counts;
+    if (!args.presses.empty()) {
+        counts = read_press_counts(args.presses, coords, board);
+        options.counts = &counts;
+        if (!args.rule.empty()) {
+            const int goal = goal_value(args.goal, board.states);
+            const Puzzle puzzle = Puzzle::on_grid(board.shape, parse_rule(args.rule, args.torus), board.states,
+                                                  board.lights, goal);
+            std::int64_t total = 0;
+            for (std::uint8_t t : counts) total += t;
+            const std::string what = std::to_string(total) + (total == 1 ? " press" : " presses");
+            options.caption = puzzle.grid->rule.name() + " rule, " + std::to_string(board.states) + " states: these " +
+                              what + (lights_off_goal(puzzle, counts) == 0 ? "" : " do NOT") + " turn every light to " +
+                              std::to_string(goal);
+        }
+    }
+    write_output(args.output, [&](std::ostream& out) { render_board(out, board, options, format); });
+    return 0;
+}
+
 int run_render(const RenderArguments& args) {
     const ImageFormat format = image_format_for_path(args.output);
     const io::Coords coords = io::parse_coords(args.coords);
-    const Board board = read_board_argument(args.board);
+    io::AnyBoard input = read_any_board_argument(args.board, args.states);
+    if (const auto* states = std::get_if<StateBoard>(&input)) return render_states(args, *states, format, coords);
+    const Board& board = std::get<Board>(input);
     PressPattern presses;
     RenderOptions options;
     options.labels = args.labels;
@@ -73,7 +118,8 @@ int run_render(const RenderArguments& args) {
         presses = read_presses(args.presses, coords, board.shape());
         options.presses = &presses;
         if (!args.rule.empty())
-            options.caption = caption(board, presses, parse_rule(args.rule, args.torus), parse_goal(args.goal));
+            options.caption =
+                caption(board, presses, parse_rule(args.rule, args.torus), two_state_goal(goal_value(args.goal, 2)));
     }
     write_output(args.output, [&](std::ostream& out) { render_board(out, board, options, format); });
     return 0;
@@ -85,14 +131,16 @@ void add_render_command(CLI::App& app, int& status) {
     auto args = std::make_shared<RenderArguments>();
     CLI::App* command = app.add_subcommand(
         "render", "Draw a board as an SVG or PNG picture: lit and unlit lights, pressed cells marked.");
-    command->add_option("board", args->board, "Board file: text, PBM (P1/P4) or JSON; '-' for standard input")
+    command->add_option("board", args->board, "Board file: text, PBM (P1/P4), PGM (P2/P5) or JSON; '-' for standard input")
         ->required();
+    add_states_option(command, args->states);
     command->add_option("--presses", args->presses,
-                        "Cells to mark: a press list (in --coords form) or a 0/1 grid, as a file or a string");
+                        "Cells to mark: a press list (in --coords form; r,c,t = t presses with K > 2 states)\n"
+                        "or a grid of 0/1 (of counts), as a file or a string");
     command->add_option("--rule", args->rule,
                         "With --presses: check them under this rule and say under the picture whether they solve it");
     command->add_flag("--torus", args->torus, "Edges wrap around (with --rule)");
-    command->add_option("--goal", args->goal, "off or on (with --rule)")->capture_default_str();
+    command->add_option("--goal", args->goal, "off, on or (K > 2 states) a value V (with --rule)")->capture_default_str();
     command->add_option("--coords", args->coords, "rc | xy | index: how --presses and the labels count (1-based)")
         ->capture_default_str();
     command->add_flag("--labels", args->labels, "Coordinates along the edges (index: numbers in the cells)");

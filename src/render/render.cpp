@@ -11,6 +11,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "lightsout/error.hpp"
 
@@ -46,7 +47,27 @@ void check(cairo_status_t status, const char* what) {
         throw InputError(std::string("cannot draw the picture (") + what + ": " + cairo_status_to_string(status) + ")");
 }
 
-bool pressed(const RenderOptions& options, int r, int c) { return options.presses && options.presses->get(r, c); }
+// What the picture shows, for two-state and K-state boards alike: each
+// light's level (0 = unlit .. 1 = lit) and each cell's presses.
+struct Lights {
+    const Board* bits = nullptr;
+    const StateBoard* states = nullptr;
+    const RenderOptions* options = nullptr;
+
+    int rows() const { return bits ? bits->rows() : states->shape.rows; }
+    int cols() const { return bits ? bits->cols() : states->shape.cols; }
+    Shape shape() const { return {rows(), cols()}; }
+    double level(int r, int c) const { return bits ? bits->get(r, c) : states->at(r, c) / double(states->states - 1); }
+    bool on(int r, int c) const { return level(r, c) >= 0.5; }
+    // Times (r, c) is pressed (0 or 1 for a two-state press pattern).
+    int presses(int r, int c) const {
+        if (options->presses) return options->presses->get(r, c);
+        if (options->counts) return (*options->counts)[std::size_t(r) * std::size_t(cols()) + std::size_t(c)];
+        return 0;
+    }
+};
+
+Colour between(Colour a, Colour b, double t) { return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t}; }
 
 // ---- tiles (up to kDetailedSide) --------------------------------------------
 
@@ -72,7 +93,7 @@ double caption_width(const std::string& text, double font) {
     return extents.x_advance;
 }
 
-Layout plan_layout(const Board& board, const RenderOptions& options) {
+Layout plan_layout(const Lights& board, const RenderOptions& options) {
     Layout l;
     const int side = std::max(board.rows(), board.cols());
     // About 720 pixels across, but never tiles smaller than 4 or larger than 56.
@@ -137,39 +158,46 @@ void draw_text_right(cairo_t* cr, const std::string& text, double x, double y) {
     cairo_show_text(cr, text.c_str());
 }
 
-void draw_tiles(cairo_t* cr, const Board& board, const RenderOptions& options, const Layout& l) {
+void draw_tiles(cairo_t* cr, const Lights& board, const Layout& l) {
     const double tile = l.cell - l.gap;
+    const bool counts = board.options->counts != nullptr;
     for (int r = 0; r < board.rows(); ++r) {
         for (int c = 0; c < board.cols(); ++c) {
             const double x = l.left + c * l.cell + l.gap / 2, y = l.top + r * l.cell + l.gap / 2;
-            const bool on = board.get(r, c), marked = pressed(options, r, c);
+            const double level = board.level(r, c);
+            const int times = board.presses(r, c);
             // Tiles too small for a dot show a press by their colour.
-            if (marked && tile < 10)
-                set_colour(cr, on ? kPressedLit : kPressedUnlit);
+            if (times && tile < 10)
+                set_colour(cr, between(kPressedUnlit, kPressedLit, level));
             else
-                set_colour(cr, on ? kLit : kUnlit);
+                set_colour(cr, between(kUnlit, kLit, level));
             rounded_rectangle(cr, x, y, tile, tile, l.radius);
             cairo_fill(cr);
-            if (!marked || tile < 10) continue;
+            if (!times || tile < 10) continue;
             // A dot with a light ring reads on both lit and unlit tiles.
             set_colour(cr, kPress);
-            cairo_arc(cr, x + tile / 2, y + tile / 2, 0.24 * tile, 0, 2 * M_PI);
+            cairo_arc(cr, x + tile / 2, y + tile / 2, (counts ? 0.3 : 0.24) * tile, 0, 2 * M_PI);
             cairo_fill_preserve(cr);
             cairo_set_source_rgb(cr, 1, 1, 1);
             cairo_set_line_width(cr, std::max(1.0, tile / 20));
             cairo_stroke(cr);
+            if (counts && tile >= 18) {  // how many times, in the dot
+                cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+                cairo_set_font_size(cr, 0.3 * tile);
+                draw_text_centred(cr, std::to_string(times), x + tile / 2, y + tile / 2);
+            }
         }
     }
 }
 
-void draw_labels(cairo_t* cr, const Board& board, const RenderOptions& options, const Layout& l) {
+void draw_labels(cairo_t* cr, const Lights& board, const RenderOptions& options, const Layout& l) {
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     const int rows = board.rows(), cols = board.cols();
     if (l.labels_in_cells) {
         cairo_set_font_size(cr, 0.3 * l.cell);
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
-                if (board.get(r, c))
+                if (board.on(r, c))
                     cairo_set_source_rgba(cr, 0, 0, 0, 0.55);
                 else
                     set_colour(cr, kLabel);
@@ -206,10 +234,10 @@ void draw_caption(cairo_t* cr, const std::string& caption, const Layout& l) {
     cairo_show_text(cr, caption.c_str());
 }
 
-void draw_detailed(cairo_t* cr, const Board& board, const RenderOptions& options, const Layout& l) {
+void draw_detailed(cairo_t* cr, const Lights& board, const RenderOptions& options, const Layout& l) {
     set_colour(cr, kBackground);
     cairo_paint(cr);
-    draw_tiles(cr, board, options, l);
+    draw_tiles(cr, board, l);
     if (options.labels) draw_labels(cr, board, options, l);
     if (!options.caption.empty()) draw_caption(cr, options.caption, l);
 }
@@ -221,28 +249,37 @@ std::uint32_t pixel(Colour c) {
     return 0xff000000u | channel(c.r) << 16 | channel(c.g) << 8 | channel(c.b);
 }
 
-Surface pixel_image(const Board& board, const RenderOptions& options) {
+Surface pixel_image(const Lights& board) {
     Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, board.cols(), board.rows()),
                     cairo_surface_destroy);
     check(cairo_surface_status(surface.get()), "image");
     cairo_surface_flush(surface.get());
     unsigned char* data = cairo_image_surface_get_data(surface.get());
     const int stride = cairo_image_surface_get_stride(surface.get());
-    const std::uint32_t lit = pixel(kLit), unlit = pixel(kBackground);
-    const std::uint32_t pressed_lit = pixel(kPressedLit), pressed_unlit = pixel(kPressedUnlit);
+    // One colour per light value, pressed or not (two for a two-state board).
+    const int values = board.bits ? 2 : board.states->states;
+    std::vector<std::uint32_t> plain(static_cast<std::size_t>(values)), marked(static_cast<std::size_t>(values));
+    for (int v = 0; v < values; ++v) {
+        const double t = v / double(values - 1);
+        plain[std::size_t(v)] = pixel(between(kBackground, kLit, t));
+        marked[std::size_t(v)] = pixel(between(kPressedUnlit, kPressedLit, t));
+    }
     for (int r = 0; r < board.rows(); ++r) {
         auto* row = reinterpret_cast<std::uint32_t*>(data + std::size_t(r) * stride);
         for (int c = 0; c < board.cols(); ++c) {
-            const bool on = board.get(r, c);
-            row[c] = pressed(options, r, c) ? (on ? pressed_lit : pressed_unlit) : (on ? lit : unlit);
+            const auto v = std::size_t(std::lround(board.level(r, c) * (values - 1)));
+            row[c] = board.presses(r, c) ? marked[v] : plain[v];
         }
     }
     cairo_surface_mark_dirty(surface.get());
     return surface;
 }
 
-void check_size(const Board& board, const RenderOptions& options) {
+void check_size(const Lights& board, const RenderOptions& options) {
     if (board.rows() <= 0 || board.cols() <= 0) throw InputError("cannot draw an empty board");
+    if (options.counts && std::int64_t(options.counts->size()) != board.shape().cells())
+        throw InputError("the press counts are for " + std::to_string(options.counts->size()) + " cells, not " +
+                         std::to_string(board.shape().cells()));
     if (options.presses && options.presses->shape() != board.shape())
         throw InputError("the presses are for a " + std::to_string(options.presses->rows()) + "x" +
                          std::to_string(options.presses->cols()) + " board, not " + std::to_string(board.rows()) +
@@ -268,11 +305,13 @@ ImageFormat image_format_for_path(std::string_view path) {
     throw InputError("cannot tell the picture format of '" + std::string(path) + "' (expected a .svg or .png name)");
 }
 
-void render_board(std::ostream& out, const Board& board, const RenderOptions& options, ImageFormat format) {
+namespace {
+
+void render(std::ostream& out, const Lights& board, const RenderOptions& options, ImageFormat format) {
     check_size(board, options);
     const bool detailed = board.rows() <= kDetailedSide && board.cols() <= kDetailedSide;
     if (!detailed) {
-        Surface image = pixel_image(board, options);
+        Surface image = pixel_image(board);
         if (format == ImageFormat::png) {
             check(cairo_surface_write_to_png_stream(image.get(), write_to_stream, &out), "png");
             return;
@@ -310,6 +349,16 @@ void render_board(std::ostream& out, const Board& board, const RenderOptions& op
     check(cairo_status(cr.get()), "png");
     cr.reset();
     check(cairo_surface_write_to_png_stream(image.get(), write_to_stream, &out), "png");
+}
+
+}  // namespace
+
+void render_board(std::ostream& out, const Board& board, const RenderOptions& options, ImageFormat format) {
+    render(out, Lights{&board, nullptr, &options}, options, format);
+}
+
+void render_board(std::ostream& out, const StateBoard& board, const RenderOptions& options, ImageFormat format) {
+    render(out, Lights{nullptr, &board, &options}, options, format);
 }
 
 }  // namespace lightsout

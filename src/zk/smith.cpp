@@ -34,19 +34,25 @@ namespace lightsout::zk {
 
 namespace {
 
-// x mod q for x < 2^16 by one multiplication: with m = floor(2^32 / q) + 1,
-// floor(x m / 2^32) = floor(x / q) because x (m q - 2^32) / (q 2^32) < 2^-16 is
-// less than the gap 1/q between x/q and the next integer.
+// x mod q for x < 2^16 in 16-bit lanes (Barrett): with m = floor(2^16 / q),
+// t = floor(x m / 2^16) is floor(x / q) or one less (x m / 2^16 > x / q - 1),
+// so x - t q lies in [0, 2q) and one conditional subtraction finishes.
 struct Reducer {
-    std::uint32_t q;
-    std::uint64_t m;
-    explicit Reducer(int modulus) : q(std::uint32_t(modulus)), m((std::uint64_t(1) << 32) / std::uint32_t(modulus) + 1) {}
-    std::uint8_t operator()(std::uint32_t x) const { return std::uint8_t(x - q * std::uint32_t((x * m) >> 32)); }
+    std::uint16_t q;
+    std::uint16_t m;
+    explicit Reducer(int modulus) : q(std::uint16_t(modulus)), m(std::uint16_t(65536 / modulus)) {}
+    std::uint8_t operator()(std::uint32_t x) const {
+        const auto t = std::uint16_t((x * m) >> 16);
+        const auto r = std::uint16_t(x - t * q);
+        return std::uint8_t(r >= q ? r - q : r);
+    }
 };
 
-// dst[j] = dst[j] + f * src[j] (mod q) for j < count; f < q.
-void add_multiple(std::uint8_t* dst, const std::uint8_t* src, std::uint32_t f, std::size_t count, const Reducer& mod) {
-    for (std::size_t j = 0; j < count; ++j) dst[j] = mod(dst[j] + f * src[j]);
+// dst[j] = dst[j] + f * src[j] (mod q) for j < count; f < q, so the sum is
+// below 2^16 (the compiler runs it 8 residues at a time).
+void add_multiple(std::uint8_t* __restrict dst, const std::uint8_t* __restrict src, std::uint16_t f, std::size_t count,
+                  const Reducer& mod) {
+    for (std::size_t j = 0; j < count; ++j) dst[j] = mod(std::uint16_t(dst[j] + f * src[j]));
 }
 
 // An n x n matrix of residues, row-major.
@@ -104,14 +110,14 @@ Smith smith_form(Square m, PrimePower pq) {
         m.swap_columns(s, pc), out.q.swap_columns(s, pc);
         // Make the pivot p^a exactly: scale row s by the inverse of its unit part.
         const int a = valuation(m(s, s), pq.prime), pa = int_pow(pq.prime, a);
-        const std::uint32_t unit_inverse = std::uint32_t(inverse_mod(m(s, s) / pa, q));
+        const auto unit_inverse = std::uint16_t(inverse_mod(m(s, s) / pa, q));
         for (int j = s; j < n; ++j) m(s, j) = mod(m(s, j) * unit_inverse);
         for (int j = 0; j < n; ++j) out.p(s, j) = mod(out.p(s, j) * unit_inverse);
         // Clear column s below the pivot: every entry there is a multiple of p^a.
         for (int k = s + 1; k < n; ++k) {
             const int c = m(k, s);
             if (c == 0) continue;
-            const std::uint32_t f = std::uint32_t(q - c / pa);
+            const auto f = std::uint16_t(q - c / pa);
             add_multiple(m.row(k) + s, m.row(s) + s, f, std::size_t(n - s), mod);
             add_multiple(out.p.row(k), out.p.row(s), f, std::size_t(n), mod);
         }
@@ -126,7 +132,7 @@ Smith smith_form(Square m, PrimePower pq) {
         if (any)
             for (int i = 0; i < n; ++i)
                 if (const int w = out.q(i, s); w != 0)
-                    add_multiple(out.q.row(i), step.data(), std::uint32_t(q - w), std::size_t(n), mod);
+                    add_multiple(out.q.row(i), step.data(), std::uint16_t(q - w), std::size_t(n), mod);
         out.exponent.push_back(a);
     }
     return out;

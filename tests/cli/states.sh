@@ -59,4 +59,9 @@ run analyze --size 4 --states 6
 expect_out_contains "quiet patterns: 2^4 * 3^2 = 144, the group Z/2 x Z/2 x Z/6 x Z/6" "analyze mod 6"
 run analyze --size 5 --states 3 --format json
 expect_out_contains '"invariant_factors":[3,3,3]' "analyze 5x5 mod 3"
+
+# Pictures of K-state boards, the counts marked and the caption's verdict.
+run render "$WORK/mesa1.txt" --states 3 --presses "$WORK/mesa1.presses" --rule plus -o "$WORK/mesa1.png"
+expect_status 0 "render three states"
+[[ $(head -c 4 "$WORK/mesa1.png" | tail -c 3) == PNG ]] || fail "render three states wrote no PNG"
 finish
