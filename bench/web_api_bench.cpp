@@ -13,6 +13,10 @@
 // New/<rule>/<constraint>     GET /api/new for that puzzle (includes its par)
 // Analyze/<rule>              GET /api/analyze (the Quiet panel)
 // Chase/plus                  POST /api/chase (the lesson)
+// States/<K>/<rule>/<n>       POST /api/solve with minimal on an n x n board of
+//                             K states (the page offers K = 3..9 up to 20 x 20)
+// NewStates/<K>/<rule>/<n>    GET /api/new for it
+// Variant/<name>              POST /api/solve on a random position of a graph preset
 // Rules: plus, square, cross, their torus forms, and a custom 7x7 footprint
 // (the editor's largest); constraints: any, only-on (goal off), only-off (goal on).
 #include <benchmark/benchmark.h>
@@ -88,6 +92,28 @@ void chase(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(call("POST", "/api/chase", {}, body));
 }
 
+void states_solve(benchmark::State& state, int states, std::string rule, int side) {
+    const Query query{{"states", std::to_string(states)}, {"rule", rule}, {"rows", std::to_string(side)},
+                      {"difficulty", std::to_string(side * side)}, {"seed", "7"}};
+    json request = json::parse(call("GET", "/api/new", query, "").body);
+    request["minimal"] = true;
+    const std::string body = request.dump();
+    for (auto _ : state) benchmark::DoNotOptimize(call("POST", "/api/solve", {}, body));
+}
+
+void states_new(benchmark::State& state, int states, std::string rule, int side) {
+    const Query query{{"states", std::to_string(states)}, {"rule", rule}, {"rows", std::to_string(side)},
+                      {"difficulty", std::to_string(side * side)}, {"seed", "7"}};
+    for (auto _ : state) benchmark::DoNotOptimize(call("GET", "/api/new", query, ""));
+}
+
+void variant_solve(benchmark::State& state, std::string name) {
+    json request = json::parse(call("GET", "/api/new", {{"variant", name}, {"seed", "7"}}, "").body);
+    request["minimal"] = true;
+    const std::string body = request.dump();
+    for (auto _ : state) benchmark::DoNotOptimize(call("POST", "/api/solve", {}, body));
+}
+
 const bool registered = [] {
     for (const Case& c : cases()) {
         for (const char* constraint : {"any", "only-on", "only-off"}) {
@@ -99,6 +125,18 @@ const bool registered = [] {
         benchmark::RegisterBenchmark(("Analyze/" + c.name).c_str(), analyze, c)->Unit(benchmark::kMillisecond);
     }
     benchmark::RegisterBenchmark("Chase/plus", chase)->Unit(benchmark::kMillisecond);
+    for (int states : {3, 4, 5, 6, 7, 8, 9})
+        for (const char* rule : {"plus", "square"})
+            for (int side : {10, 20}) {
+                const std::string name = std::to_string(states) + "/" + rule + "/" + std::to_string(side);
+                benchmark::RegisterBenchmark(("States/" + name).c_str(), states_solve, states, std::string(rule), side)
+                    ->Unit(benchmark::kMillisecond);
+                benchmark::RegisterBenchmark(("NewStates/" + name).c_str(), states_new, states, std::string(rule), side)
+                    ->Unit(benchmark::kMillisecond);
+            }
+    for (const char* name : {"merlin", "orbix", "cube"})
+        benchmark::RegisterBenchmark((std::string("Variant/") + name).c_str(), variant_solve, std::string(name))
+            ->Unit(benchmark::kMillisecond);
     return true;
 }();
 

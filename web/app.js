@@ -4,11 +4,13 @@
 // footprints; the view (board-view.js) draws them.
 import { api, query } from './api.js';
 import { BoardView } from './board-view.js';
+import { GraphView } from './graph-view.js';
+import { graphPuzzle, gridSettings, loadPresets, preset } from './presets.js';
 import * as edit from './edit.js';
-import { Game, MAX_SIDE, cellName } from './game.js';
+import { Game, MAX_SIDE, MAX_STATES_SIDE, cellName } from './game.js';
 import { buildLesson, LessonPlayer, tableElement } from './learn.js';
 import { QuietPanel } from './quiet.js';
-import { loadMoves, loadSettings, puzzleHash, readHash, saveMoves, saveSettings } from './share.js';
+import { decodeLights, loadMoves, loadSettings, puzzleHash, readHash, saveMoves, saveSettings } from './share.js';
 import { StencilEditor } from './stencil.js';
 import { Certificate } from './why.js';
 
@@ -27,15 +29,17 @@ const ui = {
   title: '',
 };
 
-const view = new BoardView($('board-frame'), $('board'));
-const quiet = new QuietPanel(view, { panel: $('quiet-panel'), summary: $('quiet-summary'), list: $('quiet-list'), button: $('quiet') });
+const gridView = new BoardView($('board-frame'), $('board'));
+const graphView = new GraphView($('board-frame'), $('board'));
+let view = gridView;  // the graph presets are drawn by graphView
+const quiet = new QuietPanel(gridView, { panel: $('quiet-panel'), summary: $('quiet-summary'), list: $('quiet-list'), button: $('quiet') });
 let stencil;
 
 const CONSTRAINT_TEXT = { 'only-off': 'only unlit lights', 'only-on': 'only lit lights' };
 const RULE_TEXT = {
-  plus: 'flip it and its four neighbours',
-  square: 'flip the 3×3 block around it',
-  cross: 'flip its whole row and column',
+  plus: 'it and its four neighbours',
+  square: 'the 3×3 block around it',
+  cross: 'its whole row and column',
 };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -49,14 +53,19 @@ function clampInput(id, lo, hi, fallback) {
 }
 
 function readForm() {
-  const rows = clampInput('rows', 2, MAX_SIDE, 5);
-  const cols = clampInput('cols', 2, MAX_SIDE, rows);
+  const states = Number($('states').value);
+  const side = states > 2 ? MAX_STATES_SIDE : MAX_SIDE;
+  const rows = clampInput('rows', 2, side, 5);
+  const cols = clampInput('cols', 2, side, rows);
+  const v = preset($('variant').value);
+  const lights = v?.graph ? v.graph.labels.length : rows * cols;
   const asked = Number.parseInt($('difficulty').value, 10);
-  const difficulty = clampInput('difficulty', 1, rows * cols, Math.ceil(rows * cols / 4));
+  const difficulty = clampInput('difficulty', 1, lights * (states - 1), Math.ceil(lights / 4));
   const choice = $('rule').value;
   const settings = {
-    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols,
-    goal: $('goal').value, constraint: $('constraint').value, difficulty, asked,
+    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols, states,
+    goal: $('goal').value, constraint: states > 2 ? 'any' : $('constraint').value, difficulty, asked,
+    variant: $('variant').value, numbers: $('numbers').getAttribute('aria-pressed') === 'true',
   };
   saveSettings({ ...settings, asked: undefined });
   return settings;
@@ -65,8 +74,10 @@ function readForm() {
 function writeForm(s) {
   if (s.rule?.startsWith('stencil:') && stencil.set(s.rule)) $('rule').value = 'custom';
   else if (['plus', 'square', 'cross'].includes(s.rule)) $('rule').value = s.rule;
-  for (const id of ['rows', 'cols', 'goal', 'constraint', 'difficulty']) if (s[id] !== undefined) $(id).value = s[id];
+  for (const id of ['rows', 'cols', 'goal', 'constraint', 'difficulty', 'states']) if (s[id] !== undefined) $(id).value = s[id];
   if (s.torus !== undefined) $('torus').checked = s.torus;
+  if (s.variant !== undefined && (s.variant === '' || preset(s.variant))) $('variant').value = s.variant;
+  if (s.numbers !== undefined) showNumbers(s.numbers);
   showStencilEditor();
   summarizeSettings();
 }
@@ -76,24 +87,64 @@ function showSettings(open) {
   $('settings-toggle').setAttribute('aria-expanded', String(open));
 }
 
-function showStencilEditor() { $('stencil-editor').hidden = $('rule').value !== 'custom'; }
+function showStencilEditor() {
+  $('stencil-editor').hidden = $('rule').value !== 'custom';
+  // A shape preset has its own board; more than two states have no move constraint.
+  const shape = Boolean(preset($('variant').value)?.graph);
+  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus']) $(id).disabled = shape;
+  $('constraint').disabled = shape || Number($('states').value) > 2;
+  if ($('constraint').disabled) $('constraint').value = 'any';
+}
+
+// A preset chosen in the form: a grid preset sets the form, a shape preset has its own board.
+function choosePreset() {
+  const v = preset($('variant').value);
+  if (v?.grid) writeForm({ ...gridSettings(v), variant: v.name });
+  showStencilEditor();
+  summarizeSettings();
+}
+
+function showNumbers(on) {
+  $('numbers').setAttribute('aria-pressed', String(on));
+  $('board').classList.toggle('numbers', on);
+}
 
 function summarizeSettings() {
+  const v = preset($('variant').value);
+  if (v?.graph) { $('settings-summary').textContent = v.product.replace(/ \(.*\)/, ''); return; }
   const rule = $('rule').value === 'custom' ? 'custom' : $('rule').value;
-  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}, ` +
-    `goal ${$('goal').value}${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
+  const states = Number($('states').value);
+  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}` +
+    `${states > 2 ? `, ${states} states` : ''}, goal ${$('goal').value}` +
+    `${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
 }
 
 // ---- the puzzle -------------------------------------------------------------------
 
-const lightsOf = (rows) => Uint8Array.from(rows.join(''), (ch) => (ch === '1' ? 1 : 0));
+const lightsOf = (rows) => Uint8Array.from(rows.join(''), (ch) => Number(ch));
 
 function boardRequest(cells = ui.game.cells, extra = {}) {
   const { puzzle } = ui.game;
+  if (puzzle.variant) return { variant: puzzle.variant, lights: Array.from(cells), ...extra };
   const rows = [];
   for (let r = 0; r < puzzle.rows; r++) rows.push(Array.from(cells.subarray(r * puzzle.cols, (r + 1) * puzzle.cols)).join(''));
-  return { rows: puzzle.rows, cols: puzzle.cols, cells: rows, rule: puzzle.rule, torus: puzzle.torus, goal: puzzle.goal,
-           constraint: puzzle.constraint, ...extra };
+  const states = puzzle.states > 2 ? { states: puzzle.states } : {};
+  return { rows: puzzle.rows, cols: puzzle.cols, ...states, cells: rows, rule: puzzle.rule, torus: puzzle.torus,
+           goal: puzzle.goal, constraint: puzzle.constraint, ...extra };
+}
+
+// The board on screen for a puzzle: a grid, or the shape of a graph preset.
+function buildView(puzzle) {
+  $('board').classList.remove('graph');
+  if (puzzle.variant) {
+    view = graphView;
+    graphView.build(preset(puzzle.variant), (i) => cellName(puzzle, i));
+  } else {
+    view = gridView;
+    gridView.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
+  }
+  $('turn').hidden = !(puzzle.variant && graphView.solid);
+  updateZoomTools();
 }
 
 // Shows a puzzle from its start: a new board, the address bar, the panels closed.
@@ -106,8 +157,7 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   ui.title = title;
   ui.overlay = false;
   ui.winClosed = false;
-  view.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
-  updateZoomTools();
+  buildView(puzzle);
   ui.hash = puzzleHash(puzzle);
   if (location.hash !== ui.hash) history.replaceState(null, '', ui.hash);
   for (const j of moves) {  // a replayed move that is not legal ends the replay
@@ -122,9 +172,17 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
 
 function describeRule() {
   const { puzzle } = ui.game;
-  const what = RULE_TEXT[puzzle.rule] ?? 'flip the cells of its footprint';
-  $('tagline').firstChild.textContent = `Press a light to ${what}${puzzle.torus ? ' (edges wrap)' : ''}. Turn them all `;
-  $('goal-word').textContent = puzzle.goal;
+  const v = puzzle.variant && preset(puzzle.variant);
+  if (v) {
+    $('tagline').firstChild.textContent = `${v.product}: ${v.rule}. Goal: `;
+    $('goal-word').textContent = v.goal;
+    return;
+  }
+  const what = RULE_TEXT[puzzle.rule] ?? 'the cells of its footprint';
+  const verb = puzzle.states > 2 ? 'move' : 'flip';
+  const cycle = puzzle.states > 2 ? ` one state on (0 → 1 → … → ${puzzle.states - 1} → 0)` : '';
+  $('tagline').firstChild.textContent = `Press a light to ${verb} ${what}${cycle}${puzzle.torus ? ' (edges wrap)' : ''}. Turn them all `;
+  $('goal-word').textContent = puzzle.states > 2 && puzzle.goal === 'on' ? `to ${puzzle.states - 1}` : puzzle.goal;
 }
 
 const parText = (par) => (par === null ? '–' : par.proven ? String(par.count) : `about ${par.count}`);
@@ -134,11 +192,20 @@ function newPuzzle(note = '') {
     if (ui.mode === 'edit') leaveEdit();
     const s = readForm();
     say('Making a puzzle…');
+    const v = preset(s.variant);
+    if (v?.graph) {
+      const p = await api(`/api/new?${query({ variant: v.name, difficulty: s.difficulty })}`);
+      setPuzzle(graphPuzzle(v, p.lights), { par: { count: p.par, proven: p.par_proven, legal: false }, title: v.product });
+      say(note + `New ${v.product} puzzle: ${plural(p.difficulty, 'press', 'presses')} solve it` +
+          `${p.minimal ? ' (fewest presses)' : ' (the fewest found; not proven)'}.`);
+      return;
+    }
     const p = await api(`/api/new?${query({ rule: s.rule, torus: s.torus, rows: s.rows, cols: s.cols, goal: s.goal,
+                                             states: s.states > 2 ? s.states : undefined,
                                              constraint: s.constraint, difficulty: s.difficulty })}`);
-    const puzzle = { rule: s.rule, torus: s.torus, rows: p.rows, cols: p.cols, states: 2, goal: s.goal,
+    const puzzle = { rule: s.rule, torus: s.torus, rows: p.rows, cols: p.cols, states: s.states, goal: s.goal,
                      constraint: s.constraint, lights: lightsOf(p.cells) };
-    setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: s.constraint !== 'any' } });
+    setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: s.constraint !== 'any' }, title: v ? v.product : '' });
     say(note + madeText(p, s), note !== '');
   });
 }
@@ -146,11 +213,12 @@ function newPuzzle(note = '') {
 // What was made, and when it is not what was asked, says so.
 function madeText(p, s) {
   const fewest = p.minimal ? 'fewest presses' : 'the fewest found; not proven';
-  let text = `New ${p.rows}×${p.cols} ${s.choice === 'custom' ? 'custom' : s.rule} puzzle: ` +
+  const kind = `${s.choice === 'custom' ? 'custom' : s.rule}${s.states > 2 ? `, ${s.states}-state` : ''}`;
+  let text = `New ${p.rows}×${p.cols} ${kind} puzzle: ` +
     `${plural(p.difficulty, 'press', 'presses')} solve it (${fewest}).`;
   if (s.asked !== p.difficulty && Number.isFinite(s.asked))
     text = `You asked for difficulty ${s.asked}; the ${s.asked > p.difficulty ? 'hardest' : 'closest'} board found ` +
-      `on ${p.rows}×${p.cols} ${s.choice === 'custom' ? 'custom' : s.rule} needs ${plural(p.difficulty, 'press', 'presses')} (${fewest}).`;
+      `on ${p.rows}×${p.cols} ${kind} needs ${plural(p.difficulty, 'press', 'presses')} (${fewest}).`;
   if (s.constraint !== 'any')
     text += ` Moves allowed: ${CONSTRAINT_TEXT[s.constraint]}; the solver's legal sequence takes ` +
       `${plural(p.par, 'press', 'presses')}${p.par_proven ? ' (fewest, proven)' : ' (fewest not proven)'}.`;
@@ -198,15 +266,25 @@ function loadFromHash() {
   }
   if (!link) return newPuzzle();
   if (link.daily) return loadDaily(link.daily, link.moves.length ? link.moves : loadMoves(location.hash));
+  if (link.variant) {
+    const v = preset(link.variant);
+    try {
+      if (!v?.graph) throw new Error(`'${link.variant}' is not one of the shapes`);
+      link.puzzle = graphPuzzle(v, decodeLights(link.lights, v.graph.labels.length, v.states));
+    } catch (error) {
+      return newPuzzle(`This link is broken: ${error.message}. Here is a new puzzle instead. `);
+    }
+  }
   return busy(async () => {
     const stored = link.moves.length ? [] : loadMoves(location.hash);
-    setPuzzle(link.puzzle, { moves: link.moves.length ? link.moves : stored });
-    writeForm({ ...link.puzzle, difficulty: undefined });
+    const v = link.puzzle.variant && preset(link.puzzle.variant);
+    setPuzzle(link.puzzle, { moves: link.moves.length ? link.moves : stored, title: v ? v.product : '' });
+    writeForm(v ? { variant: v.name } : { ...link.puzzle, variant: '', difficulty: undefined });
     const answer = await computePar();
     draw();
     const replayed = link.moves.length ? ` Replayed ${plural(link.moves.length, 'move')} from the link; Restart plays it from the start.` : '';
     if (answer && !answer.solvable) noSolution(answer, 'This puzzle has no solution.');
-    else say(`Puzzle from the link: ${link.puzzle.rows}×${link.puzzle.cols}, par ${parText(ui.game.par)}.${replayed}`);
+    else say(`Puzzle from the link: ${v ? v.product : `${link.puzzle.rows}×${link.puzzle.cols}`}, par ${parText(ui.game.par)}.${replayed}`);
   });
 }
 
@@ -223,8 +301,9 @@ function draw() {
   view.draw(shown, stateWords);
   $('moves').textContent = game.history.length;
   $('par').textContent = ui.mode === 'edit' ? '–' : parText(game.par);
-  $('lit-label').firstChild.textContent = game.states === 2 ? 'Lit ' : 'Left ';
-  $('lit').textContent = game.states === 2 ? shown.reduce((n, v) => n + (v !== 0), 0)
+  const byLit = game.states === 2 && !game.puzzle.goalLights?.some((g) => g !== game.puzzle.goalLights[0]);
+  $('lit-label').firstChild.textContent = byLit ? 'Lit ' : 'Left ';
+  $('lit').textContent = byLit ? shown.reduce((n, v) => n + (v !== 0), 0)
     : shown.reduce((n, v, i) => n + (v !== game.goalOf(i)), 0);
   $('title').textContent = ui.mode === 'edit' ? 'Editing' : ui.title;
   drawWin();
@@ -267,11 +346,13 @@ function updateTools() {
   $('restart').disabled = b || !playing || game.history.length === 0;
   $('hint').disabled = b || !playing;
   $('solve').disabled = b || mode === 'learn';
-  const chaseOk = game.puzzle.rule === 'plus' && !game.puzzle.torus && game.puzzle.constraint === 'any' && game.states === 2;
+  const chaseOk = game.puzzle.rule === 'plus' && !game.puzzle.torus && game.puzzle.constraint === 'any' &&
+    game.states === 2 && !game.puzzle.variant;
   $('chase').disabled = b || !playing || !chaseOk;
   $('chase').title = chaseOk ? 'Learn light chasing, step by step'
     : 'Light chasing is taught for the plus rule without a torus, any light allowed';
-  $('quiet').disabled = b;
+  $('quiet').disabled = b || Boolean(game.puzzle.variant);
+  $('numbers').hidden = game.states === 2;
   $('edit').disabled = b || mode === 'learn';
   $('edit').setAttribute('aria-pressed', String(mode === 'edit'));
   $('share').disabled = b || mode !== 'play';
@@ -375,8 +456,7 @@ async function solveNow() {
   if (generation !== ui.generation) return null;
   if (answer.solvable) {
     const ordered = (answer.sequence ?? []).length > 0;
-    const cells = ordered ? answer.sequence : answer.presses;
-    const presses = cells.map(([r, c]) => (r - 1) * game.puzzle.cols + (c - 1));
+    const presses = game.buttonsOf(ordered ? answer.sequence : answer.presses);
     if (ui.mode === 'play') game.setPlan(presses, ordered);
     answer.buttons = presses;
     answer.ordered = ordered;
@@ -414,7 +494,9 @@ function solve() {
     if (!answer.solvable) { noSolution(answer, 'No solution from here.'); return; }
     const orders = new Map();
     answer.buttons.forEach((j, k) => orders.set(j, [...(orders.get(j) ?? []), k + 1]));
-    for (const [j, list] of orders) view.mark('press', j, answer.ordered ? list.join(' ') : '');
+    // Numbered in order under a move constraint; with more states, how many times.
+    for (const [j, list] of orders)
+      view.mark('press', j, answer.ordered ? list.join(' ') : ui.game.states > 2 ? `×${list.length}` : '');
     ui.overlay = true;
     $('solve').setAttribute('aria-pressed', 'true');
     const n = answer.buttons.length;
@@ -431,8 +513,7 @@ function noSolution(answer, lead) {
   const link = document.createElement('button');
   say(cert.length ? `${lead} The marked lights prove it. ` : `${lead} ${answer.note ?? ''}`, true);
   if (!cert.length) return;
-  const cols = ui.game.puzzle.cols;
-  const weights = new Map(cert.map(([r, c, y]) => [(r - 1) * cols + (c - 1), y ?? 1]));
+  const weights = new Map(cert.map((item) => [ui.game.lightOf(item), ui.game.timesOf(item)]));
   ui.certificateWeights = weights;
   showCertificate(weights);
   link.type = 'button';
@@ -536,20 +617,21 @@ function leaveEdit() {
 
 // The edited board with the settings' rule, size, goal and moves allowed.
 function editedPuzzle(lights = ui.game.cells, size = ui.game.puzzle) {
+  if (ui.game.puzzle.variant) return { ...ui.game.puzzle, lights: Uint8Array.from(lights) };
   const s = readForm();
-  return { rule: s.rule, torus: s.torus, rows: size.rows, cols: size.cols, states: ui.game.states, goal: s.goal,
-           constraint: s.constraint, lights: Uint8Array.from(lights) };
+  return { rule: s.rule, torus: s.torus, rows: size.rows, cols: size.cols, states: s.states, goal: s.goal,
+           constraint: s.constraint, lights: Uint8Array.from(lights, (v) => Math.min(v, s.states - 1)) };
 }
 
 // Settings changed while editing: the board follows (lights keep their place).
 function editSettingsChanged() {
   const s = readForm();
   const old = ui.game.puzzle;
+  if (old.variant) return;
   const lights = edit.resized(ui.game.cells, old.rows, old.cols, s.rows, s.cols);
   const puzzle = editedPuzzle(lights, s);
   ui.game = new Game(puzzle);
-  view.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
-  updateZoomTools();
+  buildView(puzzle);
   describeRule();
   draw();
 }
@@ -585,13 +667,13 @@ function openPaste() {
 
 async function usePasted() {
   try {
-    const board = await edit.parsePasted($('paste-text').value);
+    if (ui.game.puzzle.variant) throw new Error('a shape preset cannot take a pasted grid: choose your own settings first');
+    const board = await edit.parsePasted($('paste-text').value, Number($('states').value));
     $('rows').value = board.rows;
     $('cols').value = board.cols;
     const puzzle = editedPuzzle(board.lights, board);
     ui.game = new Game(puzzle);
-    view.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
-    updateZoomTools();
+    buildView(puzzle);
     $('paste-dialog').close();
     say(`Pasted a ${board.rows}×${board.cols} board. Play this board, or Solve it.`);
     draw();
@@ -636,10 +718,10 @@ function toggleQuiet() {
 // Zoom tools show when the lights are small on this screen.
 function updateZoomTools() {
   const cell = $('board-frame').clientWidth / Math.max(ui.game.puzzle.cols, 1);
-  $('zoom').hidden = cell >= 26 && view.zoom === 1;
+  $('zoom').hidden = Boolean(ui.game.puzzle.variant) || (cell >= 26 && gridView.zoom === 1);
 }
 
-view.onZoom = (zoom) => {
+gridView.onZoom = (zoom) => {
   $('zoom-level').textContent = `${Math.round(zoom * 100)}%`;
   $('zoom-out').disabled = zoom <= 1;
 };
@@ -656,7 +738,7 @@ function onBoardClick(event) {
 
 function onBoardKey(event) {
   if (ui.mode === 'learn') return;  // the lesson's keys are global
-  const next = view.neighbour(event.key);
+  const next = view.neighbour(event.key, event.shiftKey);
   if (next !== null) {
     view.moveFocus(next);
     event.preventDefault();
@@ -688,16 +770,32 @@ function onGlobalKey(event) {
   else if (plain && key === 'r') restart();
   else if (plain && key === 'e') toggleEdit();
   else if (plain && key === 'n') newPuzzle();
+  else if (plain && key === '#') toggleNumbers();
+}
+
+function toggleNumbers() {
+  showNumbers($('numbers').getAttribute('aria-pressed') !== 'true');
+  readForm();
 }
 
 function onSettingsChange() {
+  // Changing a grid preset's settings makes them your own.
+  const v = preset($('variant').value);
+  if (v?.grid) {
+    const s = gridSettings(v);
+    const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
+    if (rule !== s.rule || $('torus').checked !== s.torus || Number($('rows').value) !== s.rows ||
+        Number($('cols').value) !== s.cols || Number($('states').value) !== s.states || $('goal').value !== s.goal)
+      $('variant').value = '';
+  }
   showStencilEditor();
   summarizeSettings();
   readForm();
   if (ui.mode === 'edit') editSettingsChanged();
 }
 
-function start() {
+async function start() {
+  document.body.dataset.busy = '1';  // until the first puzzle is on the board (tests wait for it)
   $('settings').addEventListener('submit', (event) => { event.preventDefault(); newPuzzle(); });
   $('settings').addEventListener('change', onSettingsChange);
   $('board').addEventListener('click', onBoardClick);
@@ -735,21 +833,28 @@ function start() {
     openWhy(ui.certificateWeights);
   });
   on('why-close', closeWhy);
-  on('zoom-in', () => view.setZoom(view.zoom * 1.5));
-  on('zoom-out', () => view.setZoom(view.zoom / 1.5));
-  on('zoom-fit', () => view.setZoom(1));
-  view.enableZoomGestures();
+  on('zoom-in', () => gridView.setZoom(gridView.zoom * 1.5));
+  on('zoom-out', () => gridView.setZoom(gridView.zoom / 1.5));
+  on('zoom-fit', () => gridView.setZoom(1));
+  gridView.enableZoomGestures();
+  on('numbers', toggleNumbers);
+  on('turn-left', () => graphView.rotate(-0.5, 0));
+  on('turn-right', () => graphView.rotate(0.5, 0));
+  on('turn-up', () => graphView.rotate(0, -0.5));
+  on('turn-down', () => graphView.rotate(0, 0.5));
+  $('variant').addEventListener('change', choosePreset);
   window.addEventListener('resize', () => ui.game && updateZoomTools());
   window.addEventListener('hashchange', () => { if (location.hash !== ui.hash) loadFromHash(); });
 
   stencil = new StencilEditor($('stencil'), () => onSettingsChange());
+  await loadPresets($('variant')).catch(() => say('The presets did not load; your own settings still work.', true));
   writeForm(loadSettings());
   showSettings(window.matchMedia('(min-width: 700px)').matches);
   // A board to show at once; the puzzle (from the link, or a new one) follows.
   ui.game = new Game({ rule: 'plus', torus: false, rows: 5, cols: 5, states: 2, goal: 'off', constraint: 'any', lights: new Uint8Array(25) });
-  view.build(5, 5, (i) => cellName(ui.game.puzzle, i));
+  gridView.build(5, 5, (i) => cellName(ui.game.puzzle, i));
   draw();
-  loadFromHash();
+  await loadFromHash();
 }
 
 start();

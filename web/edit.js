@@ -15,10 +15,10 @@ export function resized(cells, rows, cols, newRows, newCols) {
   return out;
 }
 
-// A pasted board -> { rows, cols, lights }; throws the server's reason.
-export async function parsePasted(text) {
-  const board = await api('/api/board', text);
+// A pasted board of `states` states -> { rows, cols, lights }; throws the server's reason.
+export async function parsePasted(text, states) {
+  const board = await api(`/api/board${states > 2 ? `?states=${states}` : ''}`, text);
   const lights = new Uint8Array(board.rows * board.cols);
-  board.cells.forEach((row, r) => [...row].forEach((ch, c) => { lights[r * board.cols + c] = ch === '1' ? 1 : 0; }));
+  board.cells.forEach((row, r) => [...row].forEach((ch, c) => { lights[r * board.cols + c] = Number(ch); }));
   return { rows: board.rows, cols: board.cols, lights };
 }

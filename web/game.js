@@ -3,15 +3,19 @@
 // server or touches the page.
 //
 // A puzzle is { rule, torus, rows, cols, states, goal, constraint, lights }:
-// `lights` is the start position, one value 0..states-1 per light, row-major.
+// `lights` is the start position, one value 0..states-1 per light, row-major;
+// a preset that is a graph has { variant, labels, goalLights } instead of the
+// grid's rule and size, and its press matrix comes with it (`changes`).
 // Button j and light j are the same cell; pressing j adds `times` (mod states)
 // to every light of its footprint, `changes[j] = [[light, times], ...]`.
 
 export const MAX_SIDE = 50;
 export const MAX_STATES = 9;
+export const MAX_STATES_SIDE = 20;  // boards of more than two states (the server's limit)
 export const MAX_STENCIL = 7;   // the footprint editor's largest side
 
-export const cellName = (puzzle, i) => `row ${Math.floor(i / puzzle.cols) + 1}, column ${i % puzzle.cols + 1}`;
+export const cellName = (puzzle, i) => (puzzle.labels ? `light ${puzzle.labels[i]}`
+  : `row ${Math.floor(i / puzzle.cols) + 1}, column ${i % puzzle.cols + 1}`);
 
 // "stencil:.x./xxx/.x." -> offsets [dr, dc] around the pressed cell.
 export function stencilOffsets(rule) {
@@ -58,7 +62,7 @@ export function gridChanges({ rule, torus, rows, cols }) {
 export class Game {
   constructor(puzzle, changes) {
     this.puzzle = puzzle;
-    this.changes = changes ?? gridChanges(puzzle);
+    this.changes = changes ?? puzzle.changes ?? gridChanges(puzzle);
     this.cells = Uint8Array.from(puzzle.lights);
     this.history = [];   // buttons pressed, in order
     this.future = [];    // undone presses, for redo
@@ -120,6 +124,22 @@ export class Game {
     this.history = [];
     this.future = [];
     this.plan = null;
+  }
+
+  // A light named in an answer: [r, c] (1-based) on a grid, a label on a graph;
+  // with more than two states [r, c, t] / [label, t]: t presses or a weight t.
+  lightOf(item) {
+    const { labels, cols } = this.puzzle;
+    if (labels) return labels.indexOf(Array.isArray(item) ? item[0] : item);
+    return (item[0] - 1) * cols + (item[1] - 1);
+  }
+  timesOf(item) {
+    if (this.puzzle.labels) return Array.isArray(item) ? item[1] : 1;
+    return item.length > 2 ? item[2] : 1;
+  }
+  // An answer's presses as buttons, each repeated as often as it is pressed.
+  buttonsOf(items) {
+    return items.flatMap((item) => Array(this.timesOf(item)).fill(this.lightOf(item)));
   }
 
   // The plan stays the solver's answer while the player follows it: the next

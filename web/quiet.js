@@ -12,14 +12,18 @@ export class QuietPanel {
   get open() { return !this.panel.hidden; }
 
   async show(puzzle) {
-    const analysis = await api(`/api/analyze?${query({ rule: puzzle.rule, torus: puzzle.torus, rows: puzzle.rows, cols: puzzle.cols })}`);
+    const states = puzzle.states > 2 ? puzzle.states : undefined;
+    const analysis = await api(`/api/analyze?${query({ rule: puzzle.rule, torus: puzzle.torus, rows: puzzle.rows, cols: puzzle.cols, states })}`);
     this.patterns = analysis.quiet;
     this.shown = null;
     this.cols = analysis.cols;
-    const fraction = analysis.nullity === 0 ? 'every board can be solved' :
-      `1 board in ${2 ** Math.min(analysis.nullity, 52)} can be solved`;
-    this.summary.textContent = `${analysis.rows}×${analysis.cols} ${analysis.rule}: rank ${analysis.rank}, ` +
-      `nullity ${analysis.nullity} — ${fraction}. ` +
+    const count = states ? analysis.size.replace(/.* = /, '') : `${2 ** Math.min(analysis.nullity, 52)}`;
+    const fraction = analysis.nullity === 0 ? 'every board can be solved' : `1 board in ${count} can be solved`;
+    this.summary.textContent = (states
+      ? `${analysis.rows}×${analysis.cols} ${analysis.rule}, ${states} states: ${analysis.size} quiet patterns` +
+        (analysis.invariant_factors.length ? ` (the group ${analysis.invariant_factors.map((d) => `Z/${d}`).join(' × ')})` : '')
+      : `${analysis.rows}×${analysis.cols} ${analysis.rule}: rank ${analysis.rank}, nullity ${analysis.nullity}`) +
+      ` — ${fraction}. ` +
       (analysis.nullity === 0 ? 'No press pattern is quiet.' :
         'Each pattern below changes nothing when pressed; click one to mark it on the board.') +
       (analysis.quiet_truncated ? ` (The first ${analysis.quiet.length} of a basis are shown.)` : '');
@@ -37,7 +41,7 @@ export class QuietPanel {
     mini.style.gridTemplateColumns = `repeat(${this.cols}, 1fr)`;
     for (const row of rows) for (const ch of row) {
       const dot = document.createElement('span');
-      if (ch === '1') dot.className = 'on';
+      dot.dataset.state = ch;  // mod K a quiet pattern presses each cell 0..K-1 times
       mini.appendChild(dot);
     }
     mini.addEventListener('click', () => this.mark(k));
@@ -50,7 +54,9 @@ export class QuietPanel {
     this.view.clearMarks(['quiet-mark']);
     this.list.querySelectorAll('.mini').forEach((m, i) => m.setAttribute('aria-pressed', String(!same && i === k)));
     if (same) return;
-    this.patterns[k].forEach((row, r) => [...row].forEach((ch, c) => { if (ch === '1') this.view.mark('quiet-mark', r * this.cols + c); }));
+    this.patterns[k].forEach((row, r) => [...row].forEach((ch, c) => {
+      if (ch !== '0') this.view.mark('quiet-mark', r * this.cols + c);
+    }));
   }
 
   close() {

@@ -2,6 +2,8 @@
 //
 //   #rule=plus&size=5x5&states=2&goal=off&moves-allowed=any&lights=<code>
 //   [&torus=1] [&moves=<code>]        a puzzle, and optionally moves to replay
+//   #variant=orbix&lights=<code>      a preset that is a graph (Orbix, the Cube,
+//                                     Merlin's Magic Square): its lights in vertex order
 //   #daily=2025-02-03                 the puzzle of a day
 //
 // `lights`: with 2 states the lights as bits, row-major, six to a character of
@@ -47,6 +49,9 @@ export function puzzleHash(puzzle, moves = []) {
   const params = new URLSearchParams();
   if (puzzle.daily) {
     params.set('daily', puzzle.daily);
+  } else if (puzzle.variant) {
+    params.set('variant', puzzle.variant);
+    params.set('lights', encodeLights(puzzle.lights, puzzle.states));
   } else {
     params.set('rule', puzzle.rule);
     if (puzzle.torus) params.set('torus', '1');
@@ -69,6 +74,7 @@ export function readHash(hash) {
   const moves = (params.get('moves') ?? '').split('.').filter(Boolean).map((m) => parseInt(m, 36) - 1);
   if (params.has('daily')) return { daily: params.get('daily'), moves };
   if (!params.has('lights')) return null;
+  if (params.has('variant')) return { variant: params.get('variant'), lights: params.get('lights'), moves };
   const rule = params.get('rule') ?? 'plus';
   if (!RULE.test(rule)) throw new Error(`the link's rule '${rule}' is not one the game knows`);
   const size = /^(\d+)x(\d+)$/.exec(params.get('size') ?? '');

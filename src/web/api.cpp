@@ -1,5 +1,4 @@
 // The JSON API of the web game (docs/WEB.md): request -> library call -> JSON.
-#include <cstdlib>
 #include <new>
 #include <random>
 #include <sstream>
@@ -8,9 +7,12 @@
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
 #include "lightsout/solve.hpp"
 #include "lightsout/strategy.hpp"
 #include "lightsout/web.hpp"
+#include "web/general.hpp"
+#include "web/offered.hpp"
 #include "web/puzzle.hpp"
 #include "web/request.hpp"
 
@@ -22,8 +24,7 @@ namespace {
 
 // Quiet patterns sent by /api/analyze; the nullity is always sent in full.
 constexpr std::size_t kMaxQuietSent = 64;
-// The page's footprint editor is 7x7: larger custom footprints are refused.
-constexpr int kMaxStencilReach = 3;
+
 
 // Messages may quote the request's bytes: invalid UTF-8 is replaced, not thrown.
 ApiResponse json_response(int status, const json& body) {
@@ -31,15 +32,6 @@ ApiResponse json_response(int status, const json& body) {
 }
 ApiResponse error_response(int status, const std::string& message) {
     return json_response(status, json{{"error", message}});
-}
-
-// The rules the page offers: plus, square, cross, and footprints up to 7x7.
-const Rule& offered(const Rule& rule) {
-    for (const Offset& o : rule.offsets())
-        if (std::abs(o.dr) > kMaxStencilReach || std::abs(o.dc) > kMaxStencilReach)
-            throw InputError("the game takes footprints of at most " + std::to_string(2 * kMaxStencilReach + 1) + "x" +
-                             std::to_string(2 * kMaxStencilReach + 1) + " cells around the pressed one");
-    return rule;
 }
 
 BoardRequest read_game_request(std::string_view body) {
@@ -69,6 +61,8 @@ json cells_json(const std::vector<Cell>& cells) {
 
 // POST /api/solve: the answer of `lightsout solve --format json`.
 ApiResponse solve_endpoint(std::string_view body) {
+    if (const json parsed = parse_body(body); wants_general(parsed))
+        return json_response(200, general_solve(read_general(parsed), parsed.value("minimal", false) == true));
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, request.minimal));
     std::ostringstream out;
@@ -81,6 +75,8 @@ ApiResponse solve_endpoint(std::string_view body) {
 // under a move constraint). Pressing it leaves a board whose fewest-press
 // solution is one press shorter, so following hints wins in `count` clicks.
 ApiResponse hint_endpoint(std::string_view body) {
+    if (const json parsed = parse_body(body); wants_general(parsed))
+        return json_response(200, general_hint(read_general(parsed)));
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, true));
     json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
@@ -113,7 +109,7 @@ const char* constraint_name(MoveConstraint constraint) {
 }
 
 // The JSON board of a made puzzle and everything the page shows about it.
-json puzzle_json(const PuzzleRequest& request, const Puzzle& puzzle) {
+json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
     return json{{"rows", request.shape.rows},
                 {"cols", request.shape.cols},
                 {"cells", grid_rows(puzzle.board)},
@@ -132,6 +128,7 @@ json puzzle_json(const PuzzleRequest& request, const Puzzle& puzzle) {
 // GET /api/new: a random puzzle whose fewest-press solution has `difficulty`
 // presses, and its par under the move constraint.
 ApiResponse new_endpoint(const Query& query) {
+    if (wants_general(query)) return json_response(200, general_new(query));
     PuzzleRequest request;
     request.rule = read_game_rule(query);
     request.shape.rows = query_side(query, "rows", 5);
@@ -155,14 +152,34 @@ ApiResponse daily_endpoint(const Query& query) {
     return json_response(200, answer);
 }
 
-// POST /api/board: a pasted text board (DESIGN.md's text format) as a JSON board.
-ApiResponse board_endpoint(std::string_view body) {
+// POST /api/board[?states=K]: a pasted text board (DESIGN.md's text format;
+// digits for K > 2 states) as a JSON board.
+ApiResponse board_endpoint(const Query& query, std::string_view body) {
     if (body.size() > kMaxRequestBytes) throw TooLarge("the pasted board is larger than the request limit");
-    const Board board = io::parse_text_board(body, "the pasted board");
-    if (board.rows() > kMaxApiSide || board.cols() > kMaxApiSide)
-        throw TooLarge("the pasted board is " + std::to_string(board.rows()) + "x" + std::to_string(board.cols()) +
-                       ": the game takes boards of at most " + std::to_string(kMaxApiSide) + " rows and columns");
-    return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", grid_rows(board)}});
+    const std::int64_t states = query_number(query, "states").value_or(2);
+    if (states < 2 || states > kMaxGameStates)
+        throw InputError("the game offers 2 to " + std::to_string(kMaxGameStates) + " states, not " + std::to_string(states));
+    const int side = states == 2 ? kMaxApiSide : kMaxStatesSide;
+    auto too_large = [&](Shape shape) {
+        if (shape.rows > side || shape.cols > side)
+            throw TooLarge("the pasted board is " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) +
+                           ": the game takes boards of at most " + std::to_string(side) + " rows and columns" +
+                           (states > 2 ? " with more than two states" : ""));
+    };
+    if (states == 2) {
+        const Board board = io::parse_text_board(body, "the pasted board");
+        too_large(board.shape());
+        return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", grid_rows(board)}});
+    }
+    const StateBoard board = io::parse_state_text(body, int(states), "the pasted board");
+    too_large(board.shape);
+    json rows = json::array();
+    for (int r = 0; r < board.shape.rows; ++r) {
+        std::string row;
+        for (int c = 0; c < board.shape.cols; ++c) row += char('0' + board.at(r, c));
+        rows.push_back(row);
+    }
+    return json_response(200, json{{"rows", board.shape.rows}, {"cols", board.shape.cols}, {"states", states}, {"cells", rows}});
 }
 
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
@@ -170,6 +187,8 @@ ApiResponse analyze_endpoint(const Query& query) {
     const Rule rule = read_game_rule(query);
     const int rows = query_side(query, "rows", 5);
     const int cols = query_side(query, "cols", rows);
+    if (const std::int64_t states = query_number(query, "states").value_or(2); states != 2)
+        return json_response(200, general_analyze(rule, {rows, cols}, int(std::min<std::int64_t>(states, 1000))));
     const Analysis analysis = analyze(rule, {rows, cols});
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)
@@ -200,6 +219,8 @@ json table_json(const ChaseTable& table) {
 
 // POST /api/chase: the light-chasing steps of seed 002 (plus rule, no torus).
 ApiResponse chase_endpoint(std::string_view body) {
+    if (wants_general(parse_body(body)))
+        throw InputError("light chasing is taught on two-state boards (the plus rule, no torus)");
     const BoardRequest request = read_game_request(body);
     if (request.rule.kind() != Rule::Kind::plus || request.rule.torus())
         throw InputError("light chasing applies to the plus rule without a torus, not " + request.rule.name());
@@ -224,7 +245,7 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
     };
     static constexpr Endpoint endpoints[] = {{"/api/solve", "POST"}, {"/api/hint", "POST"},  {"/api/chase", "POST"},
                                              {"/api/board", "POST"}, {"/api/new", "GET"},    {"/api/daily", "GET"},
-                                             {"/api/analyze", "GET"}};
+                                             {"/api/analyze", "GET"}, {"/api/variants", "GET"}};
     for (const Endpoint& e : endpoints) {
         if (e.path != path) continue;
         if (e.method != method)
@@ -232,9 +253,10 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
         if (path == "/api/solve") return solve_endpoint(body);
         if (path == "/api/hint") return hint_endpoint(body);
         if (path == "/api/chase") return chase_endpoint(body);
-        if (path == "/api/board") return board_endpoint(body);
+        if (path == "/api/board") return board_endpoint(query, body);
         if (path == "/api/new") return new_endpoint(query);
         if (path == "/api/daily") return daily_endpoint(query);
+        if (path == "/api/variants") return json_response(200, variants_json());
         return analyze_endpoint(query);
     }
     return error_response(404, "no such API endpoint: " + std::string(path.substr(0, 80)));

@@ -10,6 +10,7 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/web.hpp"
+#include "web/general.hpp"
 
 namespace lightsout::web {
 
@@ -58,11 +59,11 @@ public:
         if (request.goal == Goal::on) goal_board_.fill(true);
     }
 
-    Puzzle run() {
+    Generated run() {
         std::string reason;
         for (int attempt = 0; attempt < kConstraintAttempts; ++attempt) {
             const Draw draw = climb(closest_draw());
-            Puzzle puzzle{draw.board, draw.count, draw.proven, draw.count, draw.proven};
+            Generated puzzle{draw.board, draw.count, draw.proven, draw.count, draw.proven};
             if (request_.constraint == MoveConstraint::any) return puzzle;
             SolveOptions options = fewest_options();
             options.constraint = request_.constraint;
@@ -134,6 +135,78 @@ private:
     std::int64_t wanted_;
 };
 
+// The general engine's generator: press counts mod K on any press matrix.
+class GeneralGenerator {
+public:
+    GeneralGenerator(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed)
+        : base_(base), matrix_(base.press_matrix()), states_(base.states), random_(seed),
+          wanted_(std::clamp<std::int64_t>(difficulty, 1, base.size() * (base.states - 1))) {}
+
+    GeneratedLights run() {
+        // Each try is one solve (about 20 ms on a 20x20 board of K states):
+        // about 1,200 lights' worth of solves per request, at least two.
+        std::int64_t solves = std::max<std::int64_t>(2, 1200 / base_.size());
+        Candidate best;
+        for (int draw = 0; draw < kGeneralDraws && best.count != wanted_ && solves > 0; ++draw, --solves) {
+            Candidate candidate = evaluate(random_counts());
+            if (best.count < 0 || std::llabs(candidate.count - wanted_) < std::llabs(best.count - wanted_))
+                best = std::move(candidate);
+        }
+        // Too easy: one press more where the fewest solution's count is not
+        // full, kept while the fewest total grows.
+        for (std::int64_t t = 0; t < 4 * base_.size() && solves > 0 && best.count < wanted_; ++t) {
+            const std::size_t light = std::size_t(below(random_, std::uint64_t(base_.size())));
+            if (best.fewest[light] == states_ - 1) continue;
+            --solves;
+            std::vector<std::uint8_t> more = best.fewest;
+            ++more[light];
+            Candidate candidate = evaluate(more);
+            if (candidate.count > best.count) best = std::move(candidate);
+        }
+        return {std::move(best.lights), best.count, best.proven};
+    }
+
+private:
+    struct Candidate {
+        std::vector<std::uint8_t> lights, fewest;
+        std::int64_t count = -1;
+        bool proven = false;
+    };
+
+    // `wanted` single presses on random lights (a light pressed K times is back).
+    std::vector<std::uint8_t> random_counts() {
+        std::vector<std::uint8_t> counts(std::size_t(base_.size()), 0);
+        for (std::int64_t i = 0; i < wanted_; ++i) {
+            std::uint8_t& c = counts[std::size_t(below(random_, std::uint64_t(base_.size())))];
+            c = std::uint8_t((c + 1) % states_);
+        }
+        return counts;
+    }
+
+    Candidate evaluate(const std::vector<std::uint8_t>& counts) const {
+        Candidate candidate;
+        candidate.lights.assign(counts.size(), 0);
+        matrix_.press(candidate.lights, counts, states_);
+        for (std::uint8_t& v : candidate.lights) v = std::uint8_t((states_ - v) % states_);  // -A x
+        lightsout::Puzzle puzzle = base_;
+        puzzle.lights = candidate.lights;
+        puzzle.goal = 0;
+        PuzzleSolution solution = solve_in_game(puzzle, true);
+        candidate.count = solution.count();
+        candidate.proven = solution.minimal;
+        candidate.fewest = std::move(solution.presses);
+        candidate.fewest.resize(candidate.lights.size());
+        return candidate;
+    }
+
+    static constexpr int kGeneralDraws = 4;
+    const lightsout::Puzzle& base_;
+    PressMatrix matrix_;
+    int states_;
+    std::mt19937_64 random_;
+    std::int64_t wanted_;
+};
+
 struct DailyPlan {
     const char* rule;
     int side;
@@ -174,7 +247,11 @@ std::chrono::year_month_day read_date(std::string_view date) {
 
 }  // namespace
 
-Puzzle make_puzzle(const PuzzleRequest& request) { return Generator(request).run(); }
+Generated make_puzzle(const PuzzleRequest& request) { return Generator(request).run(); }
+
+GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed) {
+    return GeneralGenerator(base, difficulty, seed).run();
+}
 
 DailyPuzzle daily_puzzle(std::string_view date) {
     const std::chrono::year_month_day ymd = read_date(date);

@@ -4,8 +4,10 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/puzzle.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
 
@@ -20,7 +22,7 @@ struct PuzzleRequest {
     std::uint64_t seed = 0;
 };
 
-struct Puzzle {
+struct Generated {
     Board board;
     std::int64_t difficulty = 0;  // presses of the fewest-press solution found (no constraint)
     bool minimal = false;         // that count is proven fewest
@@ -39,13 +41,25 @@ struct Puzzle {
 // have a legal sequence (boards without one are drawn again); throws
 // InputError with the solver's reason when none of the draws has one.
 // Deterministic in the seed, on every platform (no std distributions).
-Puzzle make_puzzle(const PuzzleRequest& request);
+Generated make_puzzle(const PuzzleRequest& request);
+
+// The same for the general engine (K states, any press matrix): `base` says
+// who changes whom and mod what (its lights are ignored). Random presses x are
+// drawn, counts mod K adding up to about `difficulty`, and solved with fewest
+// presses; the answer's lights are those from which x reaches all 0, -A x mod
+// K: add the goal to them for another goal (presses and counts do not change).
+struct GeneratedLights {
+    std::vector<std::uint8_t> lights;
+    std::int64_t difficulty = 0;  // total presses (sum of counts) of the fewest solution found
+    bool minimal = false;
+};
+GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed);
 
 // The puzzle of the day: the same for everyone on `date` ("YYYY-MM-DD"), its
 // rule, size and difficulty by the day of the week, the date as seed.
 struct DailyPuzzle {
     PuzzleRequest request;
-    Puzzle puzzle;
+    Generated puzzle;
 };
 // Throws InputError for a date that is not a real YYYY-MM-DD day of 2000..2999.
 DailyPuzzle daily_puzzle(std::string_view date);

@@ -47,7 +47,7 @@ export async function openPage(browser, url, options = DESKTOP) {
       problems.push(`${response.status()} for ${response.url()}`);
   });
   await page.goto(url);
-  await page.waitForSelector('#board .cell');
+  await page.waitForSelector('#board .cell', { state: 'attached' });
   return { context, page, problems };
 }
 
@@ -66,6 +66,7 @@ export async function openSettings(page) {
 export async function newPuzzle(page, settings) {
   await openSettings(page);
   for (const [id, value] of Object.entries(settings)) {
+    if (await page.locator(`#${id}`).isDisabled()) continue;  // e.g. moves allowed with 3 states
     const tag = await page.$eval(`#${id}`, (e) => e.tagName);
     if (tag === 'SELECT') await page.selectOption(`#${id}`, String(value));
     else await page.fill(`#${id}`, String(value));
@@ -83,9 +84,10 @@ export async function idle(page) {
   await page.waitForFunction(() => !document.body.dataset.busy);
 }
 
-// The board as rows of digits, read from the page.
+// The board as digits, light by light, read from the page.
 export function boardText(page) {
-  return page.$$eval('#board .cell', (cells) => cells.map((c) => c.dataset.state ?? (c.classList.contains('lit') ? '1' : '0')).join(''));
+  return page.$$eval('#board .cell', (cells) => cells.sort((a, b) => (a.dataset.i ?? 0) - (b.dataset.i ?? 0))
+    .map((c) => c.dataset.state ?? (c.classList.contains('lit') ? '1' : '0')).join(''));
 }
 
 export async function screenshot(page, dir, name) {

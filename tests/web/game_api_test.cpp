@@ -10,6 +10,8 @@
 
 #include "lightsout/io.hpp"
 #include "lightsout/order.hpp"
+#include "lightsout/puzzle.hpp"
+#include "lightsout/variants.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
 #include "lightsout/web.hpp"
@@ -158,6 +160,101 @@ TEST(Offered, FootprintsBeyondTheEditorAre400) {
     EXPECT_EQ(status_of_post("/api/solve", board + R"(stencil:x.......x/........./........./........./....x..../........./........./........./x.......x"})"), 400);
     EXPECT_EQ(status_of_get("/api/new", {{"rule", "stencil:x.......x/........./........./........./....x..../........./........./........./x.......x"}}), 400);
     EXPECT_EQ(status_of_get("/api/analyze", {{"rule", "stencil:x.......x/........./........./........./....x..../........./........./........./x.......x"}}), 400);
+}
+
+// ---- more than two states, and the presets that are graphs ---------------------------
+
+TEST(States, ThreeStatePuzzleIsSolvedInItsPar) {
+    for (int seed = 1; seed <= 4; ++seed) {
+        const json puzzle = get("/api/new", {{"states", "3"}, {"rows", "4"}, {"difficulty", "6"}, {"seed", std::to_string(seed)}});
+        EXPECT_EQ(puzzle["states"], 3);
+        json request = puzzle;
+        request["minimal"] = true;
+        const json solved = post("/api/solve", request.dump());
+        ASSERT_TRUE(solved["solvable"]);
+        EXPECT_EQ(solved["count"], puzzle["par"]);
+        // Press each cell t times: every light reaches 0 (mod 3).
+        std::vector<std::uint8_t> lights, presses(16, 0);
+        for (const json& row : puzzle["cells"])
+            for (char ch : row.get<std::string>()) lights.push_back(std::uint8_t(ch - '0'));
+        for (const json& p : solved["presses"])
+            presses[std::size_t((p[0].get<int>() - 1) * 4 + p[1].get<int>() - 1)] = std::uint8_t(p[2].get<int>());
+        EXPECT_EQ(lights_off_goal(Puzzle::on_grid({4, 4}, Rule::plus(), 3, lights, 0), presses), 0);
+    }
+}
+
+TEST(States, UnsolvableThreeStateBoardHasACertificate) {
+    // 4x4 plus mod 3 has quiet patterns (3^2 of them): one light at 1 is unsolvable.
+    const json answer = post("/api/solve", R"({"rows":4,"cols":4,"states":3,"cells":["1000","0000","0000","0000"]})");
+    EXPECT_FALSE(answer["solvable"]);
+    EXPECT_FALSE(answer["certificate"].empty());
+    EXPECT_EQ(get("/api/analyze", {{"states", "3"}, {"rows", "4"}})["size"], "3^2 = 9");
+}
+
+TEST(States, BeyondWhatThePageOffersIs4xx) {
+    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":12,"cells":["10","01"]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":"3","cells":["10","01"]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":3,"cells":["10","03"]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"constraint":"only-on"})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":21,"cols":2,"states":3,"cells":["10","01"]})"), 413);
+    EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"rows", "21"}}), 413);
+    EXPECT_EQ(status_of_get("/api/new", {{"states", "10"}}), 400);
+    EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"constraint", "only-off"}}), 400);
+    EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"rows", "4"}, {"difficulty", "33"}}), 400);  // > 16 x 2
+    EXPECT_EQ(status_of_post("/api/chase", R"({"rows":2,"cols":2,"states":3,"cells":["10","01"]})"), 400);
+    EXPECT_EQ(status_of_get("/api/analyze", {{"states", "1"}}), 400);
+    EXPECT_EQ(handle_api("POST", "/api/board", {{"states", "3"}}, "012\n210").status, 200);
+    EXPECT_EQ(handle_api("POST", "/api/board", {}, "012\n210").status, 400);
+}
+
+TEST(Variants, EveryPresetIsListedWithWhatThePageNeeds) {
+    const json list = get("/api/variants", {});
+    ASSERT_EQ(list.size(), variants().size());
+    for (const json& v : list) {
+        EXPECT_TRUE(v.contains("grid") != v.contains("graph")) << v["name"];
+        EXPECT_FALSE(v["sources"].empty()) << v["name"];
+        if (v["name"] == "orbix") {
+            EXPECT_EQ(v["graph"]["labels"].size(), 12u);
+            EXPECT_EQ(v["graph"]["polygons"].size(), 20u);
+            EXPECT_EQ(v["graph"]["changes"][0].size(), 5u) << "sigma: the 5 neighbours, not itself";
+        }
+        if (v["name"] == "cube") {
+            EXPECT_EQ(v["graph"]["solid"].size(), 54u);
+        }
+        if (v["name"] == "merlin") {
+            EXPECT_TRUE(v["graph"]["directed"]);
+        }
+        if (v["name"] == "2000") {
+            EXPECT_EQ(v["states"], 3);
+        }
+    }
+}
+
+TEST(Variants, GraphPuzzlesAreSolvedByTheirLabels) {
+    for (const char* name : {"merlin", "orbix", "cube"}) {
+        const Variant& variant = find_variant(name);
+        const json puzzle = get("/api/new", {{"variant", name}, {"difficulty", "4"}, {"seed", "5"}});
+        json request{{"variant", name}, {"lights", puzzle["lights"]}, {"minimal", true}};
+        const json solved = post("/api/solve", request.dump());
+        ASSERT_TRUE(solved["solvable"]) << name;
+        EXPECT_EQ(solved["count"], puzzle["par"]) << name;
+        // Press the named vertices: every light reaches its goal.
+        std::vector<std::uint8_t> lights = puzzle["lights"].get<std::vector<std::uint8_t>>();
+        std::vector<std::uint8_t> presses(lights.size(), 0);
+        for (const json& label : solved["presses"]) presses[std::size_t(*variant.graph->find(label.get<std::string>()))] = 1;
+        variant.press_matrix().press(lights, presses, variant.states);
+        EXPECT_EQ(lights, variant.goal_of_each()) << name;
+    }
+}
+
+TEST(Variants, BadVariantRequestsAre400) {
+    EXPECT_EQ(status_of_post("/api/solve", R"({"variant":"tetris","lights":[0]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"variant":"classic","lights":[0]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"variant":"orbix","lights":[0,1]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"variant":"orbix","lights":[0,0,0,0,0,0,0,0,0,0,0,2]})"), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"variant":"orbix","states":3,"lights":[0,0,0,0,0,0,0,0,0,0,0,0]})"), 400);
+    EXPECT_EQ(status_of_get("/api/new", {{"variant", "tetris"}}), 400);
+    EXPECT_EQ(handle_api("POST", "/api/variants", {}, "").status, 405);
 }
 
 }  // namespace

@@ -1,0 +1,319 @@
+#include "web/general.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <stdexcept>
+#include <sstream>
+#include <string>
+
+#include "lightsout/analyze.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
+#include "lightsout/zk/fewest.hpp"
+#include "web/offered.hpp"
+#include "web/puzzle.hpp"
+#include "web/request.hpp"
+
+namespace lightsout::web {
+
+using nlohmann::json;
+
+namespace {
+
+const Variant& graph_variant(std::string_view name) {
+    const Variant& variant = find_variant(name);  // unknown names: InputError listing them
+    if (variant.is_grid())
+        throw InputError("the variant '" + std::string(name) + "' is a grid: send its rule, size and states instead");
+    return variant;
+}
+
+int states_in_game(std::int64_t states) {
+    if (states < 2 || states > kMaxGameStates)
+        throw InputError("the game offers 2 to " + std::to_string(kMaxGameStates) + " states, not " +
+                         std::to_string(states));
+    return int(states);
+}
+
+int read_states(const json& request) {
+    auto it = request.find("states");
+    if (it == request.end() || !it->is_number_integer())
+        throw InputError("\"states\" must be a whole number from 2 to " + std::to_string(kMaxGameStates));
+    return states_in_game(it->get<std::int64_t>());
+}
+
+// "off" (0), "on" (K - 1) or a value 0..K-1.
+int read_goal_value(const json& goal, int states) {
+    if (goal.is_null() || goal == "off") return 0;
+    if (goal == "on") return states - 1;
+    if (goal.is_number_integer() && goal.get<std::int64_t>() >= 0 && goal.get<std::int64_t>() < states)
+        return int(goal.get<std::int64_t>());
+    throw InputError("\"goal\" must be off, on or a light value 0.." + std::to_string(states - 1) + ", not " +
+                     goal.dump());
+}
+
+void check_side(std::int64_t side, const char* what) {
+    if (side > kMaxStatesSide)
+        throw TooLarge(std::string("boards of more than two states are offered up to ") + std::to_string(kMaxStatesSide) +
+                       "x" + std::to_string(kMaxStatesSide) + " (" + what + " is " + std::to_string(side) + ")");
+}
+
+std::string text_of(const json& request, const char* key, const char* fallback) {
+    auto it = request.find(key);
+    if (it == request.end() || it->is_null()) return fallback;
+    if (!it->is_string()) throw InputError(std::string("\"") + key + "\" must be a string, not " + it->dump());
+    return it->get<std::string>();
+}
+
+GeneralGame read_variant_game(const json& request) {
+    GeneralGame game;
+    game.variant = &graph_variant(text_of(request, "variant", ""));
+    game.states = game.variant->states;
+    game.goal = game.variant->goal_of_each();
+    const json& lights = request.value("lights", json());
+    if (!lights.is_array() || int(lights.size()) != game.variant->lights())
+        throw InputError("\"lights\" must list the " + std::to_string(game.variant->lights()) + " lights of " +
+                         game.variant->name + ", one value each");
+    for (const json& v : lights) {
+        if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= game.states)
+            throw InputError("a light of " + game.variant->name + " must be 0.." + std::to_string(game.states - 1) +
+                             ", not " + v.dump());
+        game.lights.push_back(std::uint8_t(v.get<int>()));
+    }
+    return game;
+}
+
+GeneralGame read_grid_game(const json& request) {
+    GeneralGame game;
+    game.states = read_states(request);
+    for (const char* key : {"rows", "cols"})
+        if (auto it = request.find(key); it != request.end() && it->is_number_integer()) check_side(it->get<std::int64_t>(), key);
+    if (auto cells = request.find("cells"); cells != request.end() && cells->is_array()) {
+        check_side(std::int64_t(cells->size()), "the number of rows");
+        for (const json& row : *cells) check_side(std::int64_t(row.size()), "a row's length");
+    }
+    StateBoard board = io::parse_state_json(request.dump(), game.states, "the request's board");
+    game.shape = board.shape;
+    game.lights = std::move(board.lights);
+    game.rule = offered(read_rule(text_of(request, "rule", "plus"), request.value("torus", false)));
+    game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(request.value("goal", json()), game.states)));
+    return game;
+}
+
+json answer_list(const GeneralGame& game, const std::vector<std::uint8_t>& values) {
+    json list = json::array();
+    for (int i = 0; i < game.size(); ++i) {
+        if (values[std::size_t(i)] == 0) continue;
+        json item = game.light_json(i);
+        if (game.states > 2) {
+            if (!item.is_array()) item = json::array({item});
+            item.push_back(values[std::size_t(i)]);
+        }
+        list.push_back(item);
+    }
+    return list;
+}
+
+json rows_of(const std::vector<std::uint8_t>& values, Shape shape) {
+    json rows = json::array();
+    for (int r = 0; r < shape.rows; ++r) {
+        std::string row;
+        for (int c = 0; c < shape.cols; ++c) row += char('0' + values[std::size_t(r) * std::size_t(shape.cols) + std::size_t(c)]);
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+std::uint64_t seed_of(const Query& query) {
+    return query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
+                               : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+}
+
+// Steps of the fewest-presses walk a request may take (solutions x lights).
+constexpr double kFewestSteps = 3e7;
+
+}  // namespace
+
+PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal) {
+    PuzzleSolution solution = solve(puzzle, SolveOptions{});
+    if (!minimal || !solution.solvable || solution.minimal) return solution;
+    const double log2_limit = std::log2(kFewestSteps / double(std::max<std::int64_t>(1, puzzle.size())));
+    zk::FewestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
+    if (lights_off_goal(puzzle, best.presses) != 0)
+        throw std::logic_error("internal error: the fewest presses found do not reach the goal");
+    solution.presses = std::move(best.presses);
+    solution.minimal = best.proven;
+    if (!best.proven)
+        solution.note = "fewest presses not proven: there are " + solution.quiet.size_text() +
+                        " solutions, more than the game walks in one request; this is the best found";
+    return solution;
+}
+
+Puzzle GeneralGame::puzzle() const {
+    std::vector<std::uint8_t> shifted(lights.size());
+    for (std::size_t i = 0; i < lights.size(); ++i) shifted[i] = std::uint8_t((lights[i] + states - goal[i]) % states);
+    if (variant) return Puzzle::on_matrix(variant->press_matrix(), states, std::move(shifted), 0);
+    return Puzzle::on_grid(shape, rule, states, std::move(shifted), 0);
+}
+
+json GeneralGame::light_json(int i) const {
+    if (variant) return variant->graph->label(i);
+    return json::array({i / shape.cols + 1, i % shape.cols + 1});
+}
+
+bool wants_general(const json& request) {
+    return request.contains("variant") || (request.contains("states") && request["states"] != 2);
+}
+
+bool wants_general(const Query& query) {
+    auto states = query.find("states");
+    return query.count("variant") || (states != query.end() && states->second != "2");
+}
+
+GeneralGame read_general(const json& request) {
+    if (request.contains("variant")) {
+        if (request.contains("states") && request["states"] != graph_variant(text_of(request, "variant", "")).states)
+            throw InputError("a variant has its own number of states: leave \"states\" out");
+        return read_variant_game(request);
+    }
+    if (request.value("constraint", "any") != "any")
+        throw InputError("move constraints are offered for two-state boards only");
+    return read_grid_game(request);
+}
+
+json general_solve(const GeneralGame& game, bool minimal) {
+    const PuzzleSolution solution = solve_in_game(game.puzzle(), minimal);
+    if (!game.variant) {  // exactly what `lightsout solve --states K --format json` prints
+        std::ostringstream out;
+        io::write_answer(out, solution, {game.shape, game.rule, Goal::off, io::Coords::rc}, game.goal.front(),
+                         io::AnswerFormat::json);
+        return json::parse(out.str());
+    }
+    json answer{{"variant", game.variant->name}, {"states", game.states}, {"solvable", solution.solvable},
+                {"count", solution.count()}, {"minimal", solution.minimal}, {"solutions", solution.quiet.size_text()}};
+    if (solution.solvable) answer["presses"] = answer_list(game, solution.presses);
+    else answer["certificate"] = answer_list(game, solution.certificate);
+    if (!solution.note.empty()) answer["note"] = solution.note;
+    return answer;
+}
+
+json general_hint(const GeneralGame& game) {
+    const json solved = general_solve(game, true);
+    json answer{{"solvable", solved["solvable"]}, {"minimal", solved["minimal"]}};
+    if (!solved["solvable"]) {
+        answer["certificate"] = solved["certificate"];
+        return answer;
+    }
+    answer["remaining"] = solved["count"];
+    answer["solved"] = solved["count"] == 0;
+    answer["press"] = solved["presses"].empty() ? json() : solved["presses"].front();
+    return answer;
+}
+
+json general_new(const Query& query) {
+    GeneralGame game;
+    if (query.count("variant")) {
+        game.variant = &graph_variant(query_text(query, "variant", ""));
+        game.states = game.variant->states;
+        game.goal = game.variant->goal_of_each();
+        game.lights.assign(game.goal.size(), 0);
+    } else {
+        game.states = states_in_game(query_number(query, "states").value_or(2));
+        game.rule = offered(read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus")));
+        game.shape.rows = query_side(query, "rows", 5);
+        game.shape.cols = query_side(query, "cols", game.shape.rows);
+        check_side(game.shape.rows, "rows");
+        check_side(game.shape.cols, "cols");
+        if (query_text(query, "constraint", "any") != "any")
+            throw InputError("move constraints are offered for two-state boards only");
+        const std::string goal = query_text(query, "goal", "off");
+        game.goal.assign(std::size_t(game.shape.cells()), std::uint8_t(read_goal_value(goal == "off" || goal == "on" ? json(goal)
+                                                                                   : json(query_number(query, "goal").value_or(0)), game.states)));
+        game.lights.assign(game.goal.size(), 0);
+    }
+    const std::int64_t most = std::int64_t(game.size()) * (game.states - 1);
+    const std::int64_t difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, game.size() / 4));
+    if (difficulty < 1 || difficulty > most)
+        throw InputError("'difficulty' must be from 1 to " + std::to_string(most) + " (presses: cells x (states - 1))");
+    const std::uint64_t seed = seed_of(query);
+    const GeneratedLights made = make_general_puzzle(game.puzzle(), difficulty, seed);
+    for (std::size_t i = 0; i < made.lights.size(); ++i)
+        game.lights[i] = std::uint8_t((made.lights[i] + game.goal[i]) % game.states);
+    json answer{{"states", game.states},       {"difficulty", made.difficulty}, {"requested", difficulty},
+                {"minimal", made.minimal},     {"par", made.difficulty},        {"par_proven", made.minimal},
+                {"constraint", "any"},         {"seed", seed}};
+    if (game.variant) {
+        answer["variant"] = game.variant->name;
+        answer["lights"] = game.lights;
+    } else {
+        answer["rows"] = game.shape.rows;
+        answer["cols"] = game.shape.cols;
+        answer["cells"] = rows_of(game.lights, game.shape);
+        answer["rule"] = game.rule.on_torus(false).name();
+        answer["torus"] = game.rule.torus();
+        answer["goal"] = game.goal.front() == 0 ? json("off") : game.goal.front() == game.states - 1 ? json("on") : json(game.goal.front());
+    }
+    return answer;
+}
+
+json general_analyze(const Rule& rule, Shape shape, int states) {
+    check_side(shape.rows, "rows");
+    check_side(shape.cols, "cols");
+    const ModularAnalysis analysis = analyze(offered(rule), shape, states_in_game(states));
+    json quiet = json::array();
+    json orders = json::array();
+    for (std::size_t i = 0; i < analysis.quiet.generators.size() && i < 64; ++i) {
+        quiet.push_back(rows_of(analysis.quiet.generators[i], shape));
+        orders.push_back(analysis.quiet.orders[i]);
+    }
+    return json{{"rows", shape.rows},
+                {"cols", shape.cols},
+                {"rule", rule.name()},
+                {"states", states},
+                {"size", analysis.quiet.size_text()},
+                {"invariant_factors", analysis.quiet.invariant_factors()},
+                {"nullity", analysis.quiet.rank()},
+                {"solvable_fraction", analysis.solvable_fraction()},
+                {"quiet", quiet},
+                {"orders", orders},
+                {"quiet_truncated", analysis.quiet.generators.size() > 64}};
+}
+
+json variants_json() {
+    json list = json::array();
+    for (const Variant& v : variants()) {
+        json item{{"name", v.name},   {"product", v.product}, {"board", v.board},     {"rule", v.rule},
+                  {"goal", v.goal},   {"states", v.states},   {"sources", v.sources}, {"goal_lights", v.goal_of_each()}};
+        if (v.is_grid()) {
+            item["grid"] = {{"rule", v.grid_rule->on_torus(false).name()}, {"torus", v.grid_rule->torus()},
+                            {"rows", v.shape.rows},                         {"cols", v.shape.cols},
+                            {"goal", v.goal_value}};
+        } else {
+            const PressMatrix a = v.press_matrix();
+            json changes = json::array();
+            for (int j = 0; j < a.size(); ++j) {
+                json column = json::array();
+                for (const PressMatrix::Entry& e : a.changes(j)) column.push_back({e.light, e.times});
+                changes.push_back(column);
+            }
+            auto points = [](const std::vector<Point3>& ps, bool three) {
+                json out = json::array();
+                for (const Point3& p : ps) out.push_back(three ? json{p.x, p.y, p.z} : json{p.x, p.y});
+                return out;
+            };
+            item["graph"] = {{"labels", v.graph->labels()},
+                             {"directed", v.graph->directed()},
+                             {"changes", changes},
+                             {"flat", points(v.layout.flat, false)},
+                             {"solid", points(v.layout.solid, true)},
+                             {"normal", points(v.layout.normal, true)},
+                             {"face", v.layout.face},
+                             {"polygons", v.layout.polygons}};
+        }
+        list.push_back(item);
+    }
+    return list;
+}
+
+}  // namespace lightsout::web
