@@ -5,6 +5,7 @@
 
 #include "api/linear.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/check.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/grid.hpp"
@@ -33,9 +34,34 @@ ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint
     return out;
 }
 
-int dense_limit(zk::PrimePower q) {
-    if (q.modulus == 2) return zk::kGf2MaxButtons;
-    return q.exponent == 1 ? zk::kFieldMaxButtons : zk::kLocalMaxButtons;
+// Below this many cells the dense engine answers as fast as the chase.
+constexpr std::int64_t kChasingModPreferredAbove = 32 * 32;
+
+// The part mod one prime power q > 2 on the grid: structured, chasing or dense.
+ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::uint8_t> change, zk::PrimePower q, Method method,
+                         std::optional<PressMatrix>& matrix) {
+    const std::string where = "rule " + grid.rule.name() + " on a " + std::to_string(grid.shape.rows) + "x" +
+                              std::to_string(grid.shape.cols) + " board mod " + std::to_string(q.modulus);
+    if (method != Method::dense && method != Method::chasing && zk::has_structured_solver_mod(grid.rule, q))
+        return zk::solve_structured_mod(change, grid.shape, grid.rule, q);
+    if (method == Method::structured)
+        throw InputError("no linear-time solver for " + where +
+                         " (square: every K; plus: odd primes; neither on a torus); use --method auto, chasing or dense");
+    const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
+    if (method == Method::chasing && !chase)
+        throw InputError("the chasing engine does not apply to " + where + " (a torus, cross, or more than " +
+                         std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use --method auto or dense");
+    if (method == Method::chasing ||
+        (method == Method::automatic && chase &&
+         (grid.shape.cells() > kChasingModPreferredAbove || grid.shape.cells() > zk::dense_limit(q))))
+        return zk::solve_by_chasing_mod(change, grid.shape, grid.rule, q);
+    if (grid.shape.cells() > zk::dense_limit(q))
+        throw InputError("a " + std::to_string(grid.shape.rows) + "x" + std::to_string(grid.shape.cols) + " " +
+                         grid.rule.name() + " board mod " + std::to_string(q.modulus) + " has " +
+                         std::to_string(grid.shape.cells()) + " cells, more than the dense engine's " +
+                         std::to_string(zk::dense_limit(q)) + ", and no faster engine applies");
+    if (!matrix) matrix = PressMatrix::of_rule(grid.rule, grid.shape);
+    return zk::solve_prime_power(*matrix, change, q);
 }
 
 void refuse_methods_without_z_k(Method method) {
@@ -57,20 +83,7 @@ ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8
             parts.push_back(two_state_part(grid, local, method));
             continue;
         }
-        if (method != Method::dense && zk::has_structured_solver_mod(grid.rule, q)) {
-            parts.push_back(zk::solve_structured_mod(local, grid.shape, grid.rule, q));
-            continue;
-        }
-        if (method == Method::structured)
-            throw InputError("no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + grid.rule.name() +
-                             " (square: every K; plus: odd primes, off the torus); use --method auto or dense");
-        if (grid.shape.cells() > dense_limit(q))
-            throw InputError("a " + std::to_string(grid.shape.rows) + "x" + std::to_string(grid.shape.cols) + " " +
-                             grid.rule.name() + " board mod " + std::to_string(q.modulus) + " has " +
-                             std::to_string(grid.shape.cells()) + " cells, more than the dense engine's " +
-                             std::to_string(dense_limit(q)));
-        if (!matrix) matrix = PressMatrix::of_rule(grid.rule, grid.shape);
-        parts.push_back(zk::solve_prime_power(*matrix, local, q));
+        parts.push_back(prime_power_part(grid, local, q, method, matrix));
     }
     ModularSolution s = zk::glue(std::move(parts), states);
     const Rule transposed = grid.rule.transposed();

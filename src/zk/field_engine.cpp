@@ -16,7 +16,6 @@
 
 #include <string>
 
-#include "lightsout/error.hpp"
 #include "lightsout/zk/engines.hpp"
 
 namespace lightsout::zk {
@@ -48,15 +47,13 @@ int transformed(const FieldMatrix& m, int i, std::span<const std::uint8_t> t, in
 
 }  // namespace
 
-ModularSolution solve_field(const PressMatrix& a, std::span<const std::uint8_t> change, int p) {
-    const int n = a.size();
-    if (n > kFieldMaxButtons)
-        throw InputError("the dense engine mod " + std::to_string(p) + " takes at most " +
-                         std::to_string(kFieldMaxButtons) + " buttons, not " + std::to_string(n));
+ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p) {
+    const int n = a.size;
     FieldMatrix m(n, 2 * n, p);
-    for (int button = 0; button < n; ++button)
-        for (PressMatrix::Entry e : a.changes(button)) m.at(e.light, button) = mp_limb_t(e.times % p);
-    for (int i = 0; i < n; ++i) m.at(i, n + i) = 1;
+    for (int i = 0; i < n; ++i) {
+        for (int j = 0; j < n; ++j) m.at(i, j) = a.at(i, j);
+        m.at(i, n + i) = 1;
+    }
     nmod_mat_rref(m.get());
 
     std::vector<int> pivot;  // pivot column of row i < rank

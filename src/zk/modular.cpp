@@ -58,9 +58,35 @@ ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t
 
 namespace zk {
 
+ResidueMatrix residues_of(const PressMatrix& a, int q, int most) {
+    const int n = a.size();
+    if (n > most)
+        throw InputError("the dense engine mod " + std::to_string(q) + " takes at most " + std::to_string(most) +
+                         " buttons, not " + std::to_string(n));
+    ResidueMatrix m{n, std::vector<std::uint8_t>(std::size_t(n) * std::size_t(n), 0)};
+    for (int button = 0; button < n; ++button)
+        for (PressMatrix::Entry e : a.changes(button))
+            m.entries[std::size_t(e.light) * std::size_t(n) + std::size_t(button)] = std::uint8_t(e.times % q);
+    return m;
+}
+
 ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q) {
+    if (q.modulus == 2) return solve_gf2(a, reduced(change, 2));
+    return solve_prime_power(residues_of(a, q.modulus, dense_limit(q)), change, q);
+}
+
+ModularSolution solve_prime_power(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q) {
     const std::vector<std::uint8_t> local = reduced(change, q.modulus);
-    if (q.modulus == 2) return solve_gf2(a, local);
+    if (q.modulus == 2) {
+        std::vector<std::vector<std::int32_t>> changed(static_cast<std::size_t>(a.size));
+        for (int i = 0; i < a.size; ++i)
+            for (int j = 0; j < a.size; ++j)
+                if (a.at(i, j) & 1) changed[std::size_t(j)].push_back(i);
+        return solve_gf2(PressMatrix(changed), local);
+    }
+    if (a.size > dense_limit(q))
+        throw InputError("the dense engine mod " + std::to_string(q.modulus) + " takes at most " +
+                         std::to_string(dense_limit(q)) + " buttons, not " + std::to_string(a.size));
     if (q.exponent == 1) return solve_field(a, local, q.prime);
     return solve_local(a, local, q);
 }

@@ -27,7 +27,6 @@
 #include <utility>
 #include <vector>
 
-#include "lightsout/error.hpp"
 #include "lightsout/zk/engines.hpp"
 
 namespace lightsout::zk {
@@ -140,14 +139,10 @@ Smith smith_form(Square m, PrimePower pq) {
 
 }  // namespace
 
-ModularSolution solve_local(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower pq) {
-    const int n = a.size(), q = pq.modulus, e = pq.exponent;
-    if (n > kLocalMaxButtons)
-        throw InputError("the dense engine mod " + std::to_string(q) + " takes at most " +
-                         std::to_string(kLocalMaxButtons) + " buttons, not " + std::to_string(n));
+ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower pq) {
+    const int n = a.size, q = pq.modulus, e = pq.exponent;
     Square m(n);
-    for (int button = 0; button < n; ++button)
-        for (PressMatrix::Entry entry : a.changes(button)) m(entry.light, button) = std::uint8_t(entry.times % q);
+    m.at = a.entries;
     Smith smith = smith_form(std::move(m), pq);
     const int r = int(smith.exponent.size());
 

@@ -8,6 +8,8 @@
 #include "lightsout/puzzle.hpp"
 #include "lightsout/zk/structured.hpp"
 
+#include <algorithm>
+
 namespace lightsout {
 namespace {
 
@@ -26,11 +28,11 @@ std::vector<std::uint8_t> solvable_lights(Shape shape, const Rule& rule, int sta
     return lights;
 }
 
-void agree(Shape shape, const Rule& rule, int states) {
+void agree(Shape shape, const Rule& rule, int states, Method method = Method::structured) {
     const bool solvable = *rc::gen::arbitrary<bool>();
     const Puzzle p = Puzzle::on_grid(shape, rule, states,
                                      solvable ? solvable_lights(shape, rule, states) : random_lights(shape.cells(), states));
-    const PuzzleSolution fast = solve(p, {.method = Method::structured});
+    const PuzzleSolution fast = solve(p, {.method = method});
     const PuzzleSolution dense = solve(p, {.method = Method::dense});
     RC_ASSERT(fast.solvable == dense.solvable);
     if (solvable) RC_ASSERT(fast.solvable);
@@ -38,7 +40,18 @@ void agree(Shape shape, const Rule& rule, int states) {
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
     RC_ASSERT(a == b);
-    RC_ASSERT(fast.method.find("structured") != std::string::npos);
+    RC_ASSERT(fast.method.find(method == Method::structured ? "structured" : "chasing") != std::string::npos);
+}
+
+// A random footprint of up to 5 x 5 cells (not always containing the pressed cell).
+Rule random_stencil() {
+    std::vector<Offset> offsets;
+    const int half_rows = *rc::gen::inRange(0, 3), half_cols = *rc::gen::inRange(0, 3);
+    for (int dr = -half_rows; dr <= half_rows; ++dr)
+        for (int dc = -half_cols; dc <= half_cols; ++dc)
+            if (*rc::gen::inRange(0, 3) == 0) offsets.push_back({dr, dc});
+    if (offsets.empty()) offsets.push_back({0, 0});
+    return Rule::stencil(offsets);
 }
 
 RC_GTEST_PROP(StructuredMod, PlusAgreesWithDenseModOddPrimes, ()) {
@@ -54,6 +67,16 @@ RC_GTEST_PROP(StructuredMod, SquareAgreesWithDenseModEveryK, ()) {
 RC_GTEST_PROP(StructuredMod, CompositeKSplitsIntoBitPackedAndStructuredParts, ()) {
     const int k = *rc::gen::element(6, 10, 30, 210);
     agree({*rc::gen::inRange(1, 31), *rc::gen::inRange(1, 31)}, *rc::gen::element(Rule::plus(), Rule::square()), k);
+}
+
+RC_GTEST_PROP(ChasingMod, AnyStencilAgreesWithDense, ()) {
+    const int k = *rc::gen::element(3, 4, 5, 7, 8, 9, 12, 25);
+    agree({*rc::gen::inRange(1, 21), *rc::gen::inRange(1, 21)}, random_stencil(), k, Method::chasing);
+}
+
+RC_GTEST_PROP(ChasingMod, PlusModPrimePowersAgreesWithDense, ()) {
+    const int k = *rc::gen::element(4, 8, 9, 27, 49);
+    agree({*rc::gen::inRange(1, 26), *rc::gen::inRange(1, 26)}, Rule::plus(), k, Method::chasing);
 }
 
 TEST(StructuredMod, FiveByFivePlusModThreeHasNullityThree) {

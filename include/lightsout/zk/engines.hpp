@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "lightsout/modular.hpp"
 #include "lightsout/zk/ring.hpp"
@@ -20,18 +21,36 @@ inline constexpr int kGf2MaxButtons = 1 << 16;
 inline constexpr int kFieldMaxButtons = 8192;
 inline constexpr int kLocalMaxButtons = 16384;
 
+// The limit above for q.
+inline int dense_limit(PrimePower q) {
+    if (q.modulus == 2) return kGf2MaxButtons;
+    return q.exponent == 1 ? kFieldMaxButtons : kLocalMaxButtons;
+}
+
 // Quiet generators are kept while they take at most this many bytes (rank * n).
 inline constexpr std::int64_t kQuietGeneratorBytes = std::int64_t(1) << 26;
+
+// A square matrix of residues mod q, dense: entry (light i, button j) at
+// i * size + j. The form in which the odd-q engines take their matrix (and the
+// chasing engine hands over its leftover system).
+struct ResidueMatrix {
+    int size = 0;
+    std::vector<std::uint8_t> entries;
+    std::uint8_t at(int i, int j) const { return entries[std::size_t(i) * std::size_t(size) + std::size_t(j)]; }
+};
+// A's entries mod q. Throws InputError above `most` buttons (naming the engine's limit).
+ResidueMatrix residues_of(const PressMatrix& a, int q, int most);
 
 // q = 2: Gauss-Jordan on [A | I], bit-packed (gf2/elimination.hpp, M4RI).
 ModularSolution solve_gf2(const PressMatrix& a, std::span<const std::uint8_t> change);
 // q = p odd prime: Gauss-Jordan on [A | I] over Z/p with FLINT's nmod_mat_rref.
-ModularSolution solve_field(const PressMatrix& a, std::span<const std::uint8_t> change, int p);
+ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p);
 // q = p^e, any prime power (e >= 1): Smith form P A Q = D over the local ring Z/q.
-ModularSolution solve_local(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
+ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
 
 // The dense engine for q: solve_gf2, solve_field or solve_local. `change` mod q.
 ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
+ModularSolution solve_prime_power(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
 
 // The solution mod K from the solutions mod each prime power of K (in the
 // order of prime_powers(K)): presses and quiet generators glued by the

@@ -1,0 +1,32 @@
+// Symbolic light chasing mod q for any local rule off the torus: the chase
+// leaves U unknown presses and a U x U system over Z/q for the dense engine
+// (src/zk/chasing_mod.cpp says why it is exact).
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "lightsout/board.hpp"
+#include "lightsout/modular.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout::zk {
+
+// Above this many unknowns the leftover system is too large for the dense
+// engines (a second or more); the chase does not apply.
+inline constexpr std::int64_t kChasingModMaxUnknowns = 2048;
+
+// The unknowns the chase needs for (rule, shape), in its better orientation;
+// -1 for a rule it cannot chase (cross, torus).
+std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape);
+
+inline bool has_chasing_solver_mod(const Rule& rule, Shape shape) {
+    const std::int64_t u = chasing_unknowns_mod(rule, shape);
+    return u >= 0 && u <= kChasingModMaxUnknowns;
+}
+
+// A x = change (mod q). Throws InputError when has_chasing_solver_mod is false.
+ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q);
+
+}  // namespace lightsout::zk
