@@ -1,5 +1,6 @@
 # What `cmake --install build --prefix P` puts under P (docs/LIBRARY.md):
 #   bin/lightsout                               the command
+#   libexec/lightsout/lightsout-render, -serve  its helpers for render and serve
 #   include/lightsout/*.hpp                     the public headers (and version.hpp)
 #   lib/liblightsout.a (.so with BUILD_SHARED_LIBS=ON), liblightsout_render, liblightsout_web
 #   lib/cmake/lightsout/                        lightsoutConfig.cmake, version file, targets, find modules
@@ -9,6 +10,7 @@ set(lightsout_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/lightsout)
 
 if(LIGHTSOUT_CLI)
   install(TARGETS lightsout_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS lightsout_render_cli lightsout_serve_cli RUNTIME DESTINATION ${LIGHTSOUT_HELPER_INSTALL_DIR})
 endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lightsout ${PROJECT_BINARY_DIR}/include/lightsout
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp")
@@ -31,15 +33,16 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/lightsoutConfigVersion.cm
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/lightsoutConfig.cmake ${PROJECT_BINARY_DIR}/lightsoutConfigVersion.cmake
   ${PROJECT_SOURCE_DIR}/cmake/lightsout_pkg_config.cmake ${PROJECT_SOURCE_DIR}/cmake/FindM4RI.cmake
-  ${PROJECT_SOURCE_DIR}/cmake/FindNTL.cmake ${PROJECT_SOURCE_DIR}/cmake/FindFLINT.cmake ${PROJECT_SOURCE_DIR}/cmake/FindCairo.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/FindNTL.cmake ${PROJECT_SOURCE_DIR}/cmake/FindCairo.cmake
   ${PROJECT_SOURCE_DIR}/cmake/FindCppHttplib.cmake
   DESTINATION ${lightsout_cmake_dir})
 
 # pkg-config: a static library lists what it links; a shared one keeps that private.
+# (FLINT is opened at run time when first needed: -ldl, no -lflint.)
 if(BUILD_SHARED_LIBS)
-  set(lightsout_pc_requires "Requires.private: m4ri\nLibs: -L\${libdir} -llightsout\nLibs.private: -lntl -lgf2x -lflint -lmpfr -lgmp -pthread")
+  set(lightsout_pc_requires "Requires.private: m4ri\nLibs: -L\${libdir} -llightsout\nLibs.private: -lntl -lgf2x -lgmp -ldl -pthread")
 else()
-  set(lightsout_pc_requires "Requires: m4ri\nLibs: -L\${libdir} -llightsout -lntl -lgf2x -lflint -lmpfr -lgmp -pthread")
+  set(lightsout_pc_requires "Requires: m4ri\nLibs: -L\${libdir} -llightsout -lntl -lgf2x -lgmp -ldl -pthread")
 endif()
 set(lightsout_pc_dir ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 file(RELATIVE_PATH lightsout_pc_up /${lightsout_pc_dir} /)

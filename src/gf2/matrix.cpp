@@ -5,9 +5,12 @@
 #include <new>
 #include <utility>
 
+#include "gf2/m4ri_startup.hpp"
+
 namespace lightsout::gf2 {
 
 Matrix::Matrix(int rows, int cols) : rows_(rows), cols_(cols) {
+    ensure_m4ri_tables();
     // M4RI rejects empty matrices in places; keep at least one row and column
     // allocated and remember the logical size.
     m_ = mzd_init(rows > 0 ? rows : 1, cols > 0 ? cols : 1);

@@ -6,6 +6,7 @@
 // mod 3 takes about a second, where a textbook elimination takes several; it
 // is in Debian (libflint-dev), and the project uses no second number-theory
 // library for one job (NTL's zz_p would do the same, without the fast rref).
+// FLINT is opened on first use (flint_lazy.hpp), not at every start.
 //
 // Why it works: as over GF(2) (gf2/elimination.hpp): [A | I] -> [R | E] with
 // E A = R in reduced row echelon form (pivots 1). The pivot unknown of row
@@ -16,6 +17,7 @@
 
 #include <string>
 
+#include "flint_lazy.hpp"
 #include "lightsout/zk/engines.hpp"
 
 namespace lightsout::zk {
@@ -25,8 +27,8 @@ namespace {
 // RAII for nmod_mat_t.
 class FieldMatrix {
 public:
-    FieldMatrix(slong rows, slong cols, int p) { nmod_mat_init(m_, rows, cols, mp_limb_t(p)); }
-    ~FieldMatrix() { nmod_mat_clear(m_); }
+    FieldMatrix(slong rows, slong cols, int p) { flint::nmod_mat_init(m_, rows, cols, mp_limb_t(p)); }
+    ~FieldMatrix() { flint::nmod_mat_clear(m_); }
     FieldMatrix(const FieldMatrix&) = delete;
     FieldMatrix& operator=(const FieldMatrix&) = delete;
     mp_limb_t& at(slong i, slong j) { return nmod_mat_entry(m_, i, j); }
@@ -54,7 +56,7 @@ ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t
         for (int j = 0; j < n; ++j) m.at(i, j) = a.at(i, j);
         m.at(i, n + i) = 1;
     }
-    nmod_mat_rref(m.get());
+    flint::nmod_mat_rref(m.get());
 
     std::vector<int> pivot;  // pivot column of row i < rank
     for (int i = 0; i < n; ++i) {

@@ -35,6 +35,7 @@
 #include <utility>
 
 #include "grid_rows.hpp"
+#include "flint_lazy.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/structured.hpp"
@@ -46,21 +47,21 @@ namespace {
 // RAII for nmod_poly_t.
 class Poly {
 public:
-    explicit Poly(int p) { nmod_poly_init(f_, mp_limb_t(p)); }
-    ~Poly() { nmod_poly_clear(f_); }
+    explicit Poly(int p) { flint::nmod_poly_init(f_, mp_limb_t(p)); }
+    ~Poly() { flint::nmod_poly_clear(f_); }
     Poly(const Poly& other) {
-        nmod_poly_init_preinv(f_, other.f_->mod.n, other.f_->mod.ninv);
-        nmod_poly_set(f_, other.f_);
+        flint::nmod_poly_init_preinv(f_, other.f_->mod.n, other.f_->mod.ninv);
+        flint::nmod_poly_set(f_, other.f_);
     }
     Poly& operator=(const Poly& other) {
-        nmod_poly_set(f_, other.f_);
+        flint::nmod_poly_set(f_, other.f_);
         return *this;
     }
     nmod_poly_struct* get() { return f_; }
     const nmod_poly_struct* get() const { return f_; }
     long degree() const { return long(nmod_poly_degree(f_)); }
     int coeff(long k) const { return int(nmod_poly_get_coeff_ui(f_, k)); }
-    void set_coeff(long k, int c) { nmod_poly_set_coeff_ui(f_, k, mp_limb_t(c)); }
+    void set_coeff(long k, int c) { flint::nmod_poly_set_coeff_ui(f_, k, mp_limb_t(c)); }
 
 private:
     nmod_poly_t f_;
@@ -125,8 +126,8 @@ Poly characteristic(int n, int p) {
     current.set_coeff(0, 1);                       // D_0 = 1
     shift.set_coeff(1, 1), shift.set_coeff(0, p - 1);  // y - 1
     for (int k = 0; k < n; ++k) {
-        nmod_poly_mul(next.get(), shift.get(), current.get());
-        nmod_poly_sub(next.get(), next.get(), before.get());
+        flint::nmod_poly_mul(next.get(), shift.get(), current.get());
+        flint::nmod_poly_sub(next.get(), next.get(), before.get());
         std::swap(before, current);
         std::swap(current, next);
     }
@@ -176,15 +177,15 @@ Poly path_polynomial_mod(long m, const Poly& modulus, int p) {
         for (int i = 0; i < 2; ++i)
             for (int j = 0; j < 2; ++j)
                 for (int k = 0; k < 2; ++k) {
-                    nmod_poly_mulmod(t.get(), a[std::size_t(2 * i + k)].get(), b[std::size_t(2 * k + j)].get(), modulus.get());
-                    nmod_poly_add(c[std::size_t(2 * i + j)].get(), c[std::size_t(2 * i + j)].get(), t.get());
+                    flint::nmod_poly_mulmod(t.get(), a[std::size_t(2 * i + k)].get(), b[std::size_t(2 * k + j)].get(), modulus.get());
+                    flint::nmod_poly_add(c[std::size_t(2 * i + j)].get(), c[std::size_t(2 * i + j)].get(), t.get());
                 }
         return c;
     };
     Matrix power{Poly(p), Poly(p), Poly(p), Poly(p)}, base{Poly(p), Poly(p), Poly(p), Poly(p)};
     power[0].set_coeff(0, 1), power[3].set_coeff(0, 1);  // I
     base[0].set_coeff(1, p - 1), base[1].set_coeff(0, p - 1), base[2].set_coeff(0, 1);
-    nmod_poly_rem(base[0].get(), base[0].get(), modulus.get());  // n = 1: y = 1 mod (y - 1)
+    flint::nmod_poly_rem(base[0].get(), base[0].get(), modulus.get());  // n = 1: y = 1 mod (y - 1)
     for (long e = m; e > 0; e >>= 1) {  // M^m; [P_m, P_{m-1}] = M^m [P_0, P_{-1}] = M^m [1, 0]
         if (e & 1) power = product(power, base);
         base = product(base, base);
@@ -213,18 +214,18 @@ ModularSolution solve_tall(std::span<const std::uint8_t> b, Shape shape, int p) 
     const Poly chi = characteristic(n, p);
     const Poly pm = path_polynomial_mod(m, chi, p);
     Poly d(p), s(p), t(p), quotient(p), remainder(p), h(p);
-    if (nmod_poly_is_zero(pm.get())) nmod_poly_set(d.get(), chi.get());  // gcd(0, D_n) = D_n: every f, so f = 0
-    else nmod_poly_xgcd(d.get(), s.get(), t.get(), pm.get(), chi.get());
+    if (nmod_poly_is_zero(pm.get())) flint::nmod_poly_set(d.get(), chi.get());  // gcd(0, D_n) = D_n: every f, so f = 0
+    else flint::nmod_poly_xgcd(d.get(), s.get(), t.get(), pm.get(), chi.get());
     const long nullity = d.degree();
     const Poly g = row_to_polynomial(minus_r, p);
-    nmod_poly_divrem(quotient.get(), remainder.get(), g.get(), d.get());
-    nmod_poly_div(h.get(), chi.get(), d.get());
+    flint::nmod_poly_divrem(quotient.get(), remainder.get(), g.get(), d.get());
+    flint::nmod_poly_div(h.get(), chi.get(), d.get());
 
     if (nmod_poly_is_zero(remainder.get())) {
         out.solvable = true;
         Poly f(p);
         if (nmod_poly_is_zero(pm.get())) nmod_poly_zero(f.get());
-        else nmod_poly_mulmod(f.get(), s.get(), quotient.get(), chi.get());
+        else flint::nmod_poly_mulmod(f.get(), s.get(), quotient.get(), chi.get());
         out.presses.resize(b.size());
         chase(rows, b, polynomial_to_row(f, rows), m, out.presses.data());
     } else {

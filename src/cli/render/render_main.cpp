@@ -1,10 +1,12 @@
-// lightsout render: a picture of a board, its presses marked (SVG or PNG).
+// lightsout-render: the helper binary behind `lightsout render` (a picture of
+// a board, its presses marked, SVG or PNG); it alone links cairo.
 #include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
 
-#include "cli/commands.hpp"
+#include "cli/app.hpp"
+#include "cli/render_options.hpp"
 #include "cli/common.hpp"
 #include "cli/states.hpp"
 #include "lightsout/error.hpp"
@@ -16,18 +18,6 @@
 namespace lightsout::cli {
 
 namespace {
-
-struct RenderArguments {
-    std::string board;
-    std::string presses;
-    std::string rule;
-    bool torus = false;
-    std::string goal = "off";
-    std::string coords = "rc";
-    bool labels = false;
-    std::string output;
-    int states = 0;  // 0: as the board file says, else 2
-};
 
 // --presses is a file when one of that name exists, otherwise the list itself.
 std::string press_text(const std::string& argument) {
@@ -126,26 +116,10 @@ int run_render(const RenderArguments& args) {
 }
 
 }  // namespace
-
-void add_render_command(CLI::App& app, int& status) {
-    auto args = std::make_shared<RenderArguments>();
-    CLI::App* command = app.add_subcommand(
-        "render", "Draw a board as an SVG or PNG picture: lit and unlit lights, pressed cells marked.");
-    command->add_option("board", args->board, "Board file: text, PBM (P1/P4), PGM (P2/P5) or JSON; '-' for standard input")
-        ->required();
-    add_states_option(command, args->states);
-    command->add_option("--presses", args->presses,
-                        "Cells to mark: a press list (in --coords form; r,c,t = t presses with K > 2 states)\n"
-                        "or a grid of 0/1 (of counts), as a file or a string");
-    command->add_option("--rule", args->rule,
-                        "With --presses: check them under this rule and say under the picture whether they solve it");
-    command->add_flag("--torus", args->torus, "Edges wrap around (with --rule)");
-    command->add_option("--goal", args->goal, "off, on or (K > 2 states) a value V (with --rule)")->capture_default_str();
-    command->add_option("--coords", args->coords, "rc | xy | index: how --presses and the labels count (1-based)")
-        ->capture_default_str();
-    command->add_flag("--labels", args->labels, "Coordinates along the edges (index: numbers in the cells)");
-    command->add_option("-o,--output", args->output, "Picture to write: FILE.svg or FILE.png")->required();
-    command->callback([args, &status] { status = run_render(*args); });
-}
-
 }  // namespace lightsout::cli
+
+int main(int argc, char** argv) {
+    using namespace lightsout::cli;
+    return run_single_command(argc, argv, "lightsout-render: the picture-drawing part of `lightsout render` (run that instead).",
+                              add_render_options, run_render);
+}

@@ -1,21 +1,18 @@
-// lightsout serve: the web game on this machine (docs/WEB.md).
+// lightsout-serve: the helper binary behind `lightsout serve` (the web game on
+// this machine, docs/WEB.md); it alone links cpp-httplib and OpenSSL.
 #include <csignal>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <thread>
 
-#include "cli/commands.hpp"
+#include "cli/app.hpp"
+#include "cli/serve_options.hpp"
 #include "lightsout/web.hpp"
 
 namespace lightsout::cli {
 
 namespace {
-
-struct ServeArguments {
-    int port = 8080;
-    std::string host = "127.0.0.1";
-};
 
 // Ctrl-C and `kill` end the server cleanly: a thread waits for the signal
 // (blocked in every thread) and stops the server, whose run() then returns.
@@ -41,17 +38,9 @@ int run_serve(const ServeArguments& args) {
 }
 
 }  // namespace
-
-void add_serve_command(CLI::App& app, int& status) {
-    auto args = std::make_shared<ServeArguments>();
-    CLI::App* command = app.add_subcommand(
-        "serve", "Serve the web game (and its JSON API) from this binary; open the printed URL in a browser.");
-    command->add_option("--port", args->port, "Port to listen on; 0 picks a free one (printed at start)")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 65535));
-    command->add_option("--host", args->host, "Address to listen on (127.0.0.1 = this machine only)")
-        ->capture_default_str();
-    command->callback([args, &status] { status = run_serve(*args); });
-}
-
 }  // namespace lightsout::cli
+
+int main(int argc, char** argv) {
+    using namespace lightsout::cli;
+    return run_single_command(argc, argv, "lightsout-serve: the web-game part of `lightsout serve` (run that instead).", add_serve_options, run_serve);
+}
