@@ -500,9 +500,11 @@ function solve() {
     ui.overlay = true;
     $('solve').setAttribute('aria-pressed', 'true');
     const n = answer.buttons.length;
+    const hidden = view === graphView && graphView.solid ? [...orders.keys()].filter((j) => graphView.facing(j) <= 0.05).length : 0;
     say(n === 0 ? 'Already solved.' :
       `${plural(n, 'press solves', 'presses solve')} it` + (answer.ordered ? ', in the numbered order' : ', in any order') +
-      (answer.minimal ? ' (fewest possible).' : ' (fewest not proven).'));
+      (answer.minimal ? ' (fewest possible).' : ' (fewest not proven).') +
+      (hidden ? ` ${hidden} of them ${hidden === 1 ? 'is' : 'are'} on the far side: turn the shape to see ${hidden === 1 ? 'it' : 'them'}.` : ''));
   });
 }
 

@@ -62,7 +62,7 @@ json cells_json(const std::vector<Cell>& cells) {
 // POST /api/solve: the answer of `lightsout solve --format json`.
 ApiResponse solve_endpoint(std::string_view body) {
     if (const json parsed = parse_body(body); wants_general(parsed))
-        return json_response(200, general_solve(read_general(parsed), parsed.value("minimal", false) == true));
+        return json_response(200, general_solve(read_general(parsed), wants_minimal(parsed)));
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, request.minimal));
     std::ostringstream out;
@@ -75,8 +75,10 @@ ApiResponse solve_endpoint(std::string_view body) {
 // under a move constraint). Pressing it leaves a board whose fewest-press
 // solution is one press shorter, so following hints wins in `count` clicks.
 ApiResponse hint_endpoint(std::string_view body) {
-    if (const json parsed = parse_body(body); wants_general(parsed))
+    if (const json parsed = parse_body(body); wants_general(parsed)) {
+        wants_minimal(parsed);  // checked as everywhere; a hint is always from a fewest solution
         return json_response(200, general_hint(read_general(parsed)));
+    }
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, true));
     json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};

@@ -66,12 +66,25 @@ std::string text_of(const json& request, const char* key, const char* fallback) 
     return it->get<std::string>();
 }
 
+bool flag_of(const json& request, const char* key) {
+    auto it = request.find(key);
+    if (it == request.end() || it->is_null()) return false;
+    if (!it->is_boolean()) throw InputError(std::string("\"") + key + "\" must be true or false, not " + it->dump());
+    return it->get<bool>();
+}
+
+// The length of a row of "cells": a string of digits or an array of values.
+std::int64_t row_length(const json& row) {
+    return row.is_string() ? std::int64_t(row.get_ref<const std::string&>().size()) : std::int64_t(row.size());
+}
+
 GeneralGame read_variant_game(const json& request) {
     GeneralGame game;
     game.variant = &graph_variant(text_of(request, "variant", ""));
     game.states = game.variant->states;
     game.goal = game.variant->goal_of_each();
-    const json& lights = request.value("lights", json());
+    const auto found = request.find("lights");
+    const json& lights = found == request.end() ? json() : *found;
     if (!lights.is_array() || int(lights.size()) != game.variant->lights())
         throw InputError("\"lights\" must list the " + std::to_string(game.variant->lights()) + " lights of " +
                          game.variant->name + ", one value each");
@@ -91,13 +104,14 @@ GeneralGame read_grid_game(const json& request) {
         if (auto it = request.find(key); it != request.end() && it->is_number_integer()) check_side(it->get<std::int64_t>(), key);
     if (auto cells = request.find("cells"); cells != request.end() && cells->is_array()) {
         check_side(std::int64_t(cells->size()), "the number of rows");
-        for (const json& row : *cells) check_side(std::int64_t(row.size()), "a row's length");
+        for (const json& row : *cells) check_side(row_length(row), "a row's length");
     }
     StateBoard board = io::parse_state_json(request.dump(), game.states, "the request's board");
     game.shape = board.shape;
     game.lights = std::move(board.lights);
-    game.rule = offered(read_rule(text_of(request, "rule", "plus"), request.value("torus", false)));
-    game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(request.value("goal", json()), game.states)));
+    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus")));
+    const auto goal = request.find("goal");
+    game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(goal == request.end() ? json() : *goal, game.states)));
     return game;
 }
 
@@ -162,6 +176,8 @@ json GeneralGame::light_json(int i) const {
     return json::array({i / shape.cols + 1, i % shape.cols + 1});
 }
 
+bool wants_minimal(const json& request) { return flag_of(request, "minimal"); }
+
 bool wants_general(const json& request) {
     return request.contains("variant") || (request.contains("states") && request["states"] != 2);
 }
@@ -177,7 +193,7 @@ GeneralGame read_general(const json& request) {
             throw InputError("a variant has its own number of states: leave \"states\" out");
         return read_variant_game(request);
     }
-    if (request.value("constraint", "any") != "any")
+    if (text_of(request, "constraint", "any") != "any")
         throw InputError("move constraints are offered for two-state boards only");
     return read_grid_game(request);
 }

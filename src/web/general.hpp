@@ -49,6 +49,9 @@ bool wants_general(const Query& query);
 // {"variant","lights":[...]} -> the game; InputError / TooLarge otherwise.
 GeneralGame read_general(const nlohmann::json& request);
 
+// The request's "minimal" (absent: false); InputError when it is not a boolean.
+bool wants_minimal(const nlohmann::json& request);
+
 // POST /api/solve and /api/hint for these games.
 nlohmann::json general_solve(const GeneralGame& game, bool minimal);
 nlohmann::json general_hint(const GeneralGame& game);

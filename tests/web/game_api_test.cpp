@@ -2,6 +2,7 @@
 // constraint, difficulty that cannot be met, the daily puzzle, pasted boards,
 // the light-chasing table, and refusals of what the page does not offer.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <set>
 #include <string>
@@ -205,6 +206,69 @@ TEST(States, BeyondWhatThePageOffersIs4xx) {
     EXPECT_EQ(status_of_get("/api/analyze", {{"states", "1"}}), 400);
     EXPECT_EQ(handle_api("POST", "/api/board", {{"states", "3"}}, "012\n210").status, 200);
     EXPECT_EQ(handle_api("POST", "/api/board", {}, "012\n210").status, 400);
+}
+
+// Malformed requests for the general engine: a 4xx with a reason, never a 500.
+TEST(States, HostileRequestsAreAnsweredWith4xx) {
+    const char* bodies[] = {
+        R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"torus":"yes"})",
+        R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"minimal":"yes"})",
+        R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"constraint":7})",
+        R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"goal":[1]})",
+        R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"goal":3})",
+        R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"rule":5})",
+        R"({"rows":2,"cols":2,"states":3,"cells":[[1,0],[0,"x"]]})",
+        R"({"rows":2,"cols":2,"states":3,"cells":["10"]})",
+        R"({"rows":2,"cols":2,"states":3,"cells":{"a":1}})",
+        R"({"rows":2,"cols":2,"states":3})",
+        R"({"rows":2,"cols":2,"states":null,"cells":["10","01"]})",
+        R"({"rows":2,"cols":2,"states":2.5,"cells":["10","01"]})",
+        R"({"rows":1,"cols":1,"states":3,"cells":["000000000000000000000000000000"]})",
+        R"({"variant":7,"lights":[]})",
+        R"({"variant":"orbix","lights":"111111111111"})",
+        R"({"variant":"orbix","lights":[0,0,0,0,0,0,0,0,0,0,0,-1]})",
+        R"({"variant":"orbix","lights":[0,0,0,0,0,0,0,0,0,0,0,0.5]})",
+        R"({"variant":"orbix","lights":[0,0,0,0,0,0,0,0,0,0,0,0],"minimal":1})",
+        R"({"variant":null,"lights":[]})",
+    };
+    for (const char* path : {"/api/solve", "/api/hint"})
+        for (const char* body : bodies) {
+            const ApiResponse response = handle_api("POST", path, {}, body);
+            EXPECT_TRUE(response.status == 400 || response.status == 413) << path << " " << body << " -> " << response.body;
+        }
+    for (const Query& query : std::vector<Query>{{{"states", "x"}}, {{"states", "3"}, {"goal", "sideways"}},
+                                                 {{"states", "3"}, {"goal", "7"}}, {{"states", "3"}, {"torus", "2"}},
+                                                 {{"variant", ""}}, {{"variant", "orbix"}, {"difficulty", "99"}}}) {
+        const ApiResponse response = handle_api("GET", "/api/new", query, "");
+        EXPECT_EQ(response.status, 400) << response.body;
+    }
+}
+
+// Any JSON value in any field the page sends: an answer or a 4xx, never a 500
+// (a 500 is a bug: an exception that was not an InputError).
+json any_value() {
+    switch (*rc::gen::inRange(0, 9)) {
+        case 0: return nullptr;
+        case 1: return *rc::gen::arbitrary<bool>();
+        case 2: return *rc::gen::inRange(-3, 60);
+        case 3: return *rc::gen::element(0.5, -1.0, 1e300);
+        case 4: return *rc::gen::element<std::string>("", "on", "off", "plus", "orbix", "cube", "2000", "only-on", "012", "stencil:x");
+        case 5: return json::array({"012", "120", "201"});
+        case 6: return json::array({json::array({0, 1, 2}), json::array({2, 1, 0})});
+        case 7: return json::array({0, 1, 1, 0, 1, 0, 0, 1, 1, 0, 1, 0});
+        default: return json::object({{"a", 1}});
+    }
+}
+
+RC_GTEST_PROP(Hostile, GeneralRequestsNeverFailInside, ()) {
+    json request = json::object();
+    for (const char* key : {"rows", "cols", "states", "cells", "rule", "torus", "goal", "variant", "lights", "minimal", "constraint"})
+        if (*rc::gen::inRange(0, 3) > 0) request[key] = any_value();
+    for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
+        const ApiResponse response = handle_api("POST", path, {}, request.dump());
+        RC_ASSERT(response.status == 200 || response.status == 400 || response.status == 413);
+        RC_ASSERT(json::parse(response.body, nullptr, false).is_object());
+    }
 }
 
 TEST(Variants, EveryPresetIsListedWithWhatThePageNeeds) {
