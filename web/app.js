@@ -5,13 +5,14 @@
 import { api, query } from './api.js';
 import { BoardView } from './board-view.js';
 import { GraphView } from './graph-view.js';
-import { graphPuzzle, gridSettings, loadPresets, preset } from './presets.js';
+import { graphPuzzle, loadPresets, preset } from './presets.js';
+import { CONSTRAINT_TEXT, choosePreset, readForm, settingsChanged, showSettings, startSettings, toggleNumbers,
+         writeForm } from './settings.js';
 import * as edit from './edit.js';
-import { Game, MAX_SIDE, MAX_STATES_SIDE, cellName } from './game.js';
+import { Game, cellName } from './game.js';
 import { buildLesson, LessonPlayer, tableElement } from './learn.js';
 import { QuietPanel } from './quiet.js';
-import { decodeLights, loadMoves, loadSettings, puzzleHash, readHash, saveMoves, saveSettings } from './share.js';
-import { StencilEditor } from './stencil.js';
+import { decodeLights, loadMoves, loadSettings, puzzleHash, readHash, saveMoves } from './share.js';
 import { Certificate } from './why.js';
 
 const $ = (id) => document.getElementById(id);
@@ -33,91 +34,13 @@ const gridView = new BoardView($('board-frame'), $('board'));
 const graphView = new GraphView($('board-frame'), $('board'));
 let view = gridView;  // the graph presets are drawn by graphView
 const quiet = new QuietPanel(gridView, { panel: $('quiet-panel'), summary: $('quiet-summary'), list: $('quiet-list'), button: $('quiet') });
-let stencil;
 
-const CONSTRAINT_TEXT = { 'only-off': 'only unlit lights', 'only-on': 'only lit lights' };
 const RULE_TEXT = {
   plus: 'it and its four neighbours',
   square: 'the 3×3 block around it',
   cross: 'its whole row and column',
 };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-// ---- settings -------------------------------------------------------------------
-
-function clampInput(id, lo, hi, fallback) {
-  const n = Number.parseInt($(id).value, 10);
-  const v = Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
-  $(id).value = v;
-  return v;
-}
-
-function readForm() {
-  const states = Number($('states').value);
-  const side = states > 2 ? MAX_STATES_SIDE : MAX_SIDE;
-  const rows = clampInput('rows', 2, side, 5);
-  const cols = clampInput('cols', 2, side, rows);
-  const v = preset($('variant').value);
-  const lights = v?.graph ? v.graph.labels.length : rows * cols;
-  const asked = Number.parseInt($('difficulty').value, 10);
-  const difficulty = clampInput('difficulty', 1, lights * (states - 1), Math.ceil(lights / 4));
-  const choice = $('rule').value;
-  const settings = {
-    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols, states,
-    goal: $('goal').value, constraint: states > 2 ? 'any' : $('constraint').value, difficulty, asked,
-    variant: $('variant').value, numbers: $('numbers').getAttribute('aria-pressed') === 'true',
-  };
-  saveSettings({ ...settings, asked: undefined });
-  return settings;
-}
-
-function writeForm(s) {
-  if (s.rule?.startsWith('stencil:') && stencil.set(s.rule)) $('rule').value = 'custom';
-  else if (['plus', 'square', 'cross'].includes(s.rule)) $('rule').value = s.rule;
-  for (const id of ['rows', 'cols', 'goal', 'constraint', 'difficulty', 'states']) if (s[id] !== undefined) $(id).value = s[id];
-  if (s.torus !== undefined) $('torus').checked = s.torus;
-  if (s.variant !== undefined && (s.variant === '' || preset(s.variant))) $('variant').value = s.variant;
-  if (s.numbers !== undefined) showNumbers(s.numbers);
-  showStencilEditor();
-  summarizeSettings();
-}
-
-function showSettings(open) {
-  $('settings').hidden = !open;
-  $('settings-toggle').setAttribute('aria-expanded', String(open));
-}
-
-function showStencilEditor() {
-  $('stencil-editor').hidden = $('rule').value !== 'custom';
-  // A shape preset has its own board; more than two states have no move constraint.
-  const shape = Boolean(preset($('variant').value)?.graph);
-  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus']) $(id).disabled = shape;
-  $('constraint').disabled = shape || Number($('states').value) > 2;
-  if ($('constraint').disabled) $('constraint').value = 'any';
-}
-
-// A preset chosen in the form: a grid preset sets the form, a shape preset has its own board.
-function choosePreset() {
-  const v = preset($('variant').value);
-  if (v?.grid) writeForm({ ...gridSettings(v), variant: v.name });
-  showStencilEditor();
-  summarizeSettings();
-}
-
-function showNumbers(on) {
-  $('numbers').setAttribute('aria-pressed', String(on));
-  $('board').classList.toggle('numbers', on);
-}
-
-function summarizeSettings() {
-  const v = preset($('variant').value);
-  if (v?.graph) { $('settings-summary').textContent = v.product.replace(/ \(.*\)/, ''); return; }
-  const rule = $('rule').value === 'custom' ? 'custom' : $('rule').value;
-  const states = Number($('states').value);
-  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}` +
-    `${states > 2 ? `, ${states} states` : ''}, goal ${$('goal').value}` +
-    `${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
-}
 
 // ---- the puzzle -------------------------------------------------------------------
 
@@ -775,24 +698,8 @@ function onGlobalKey(event) {
   else if (plain && key === '#') toggleNumbers();
 }
 
-function toggleNumbers() {
-  showNumbers($('numbers').getAttribute('aria-pressed') !== 'true');
-  readForm();
-}
-
 function onSettingsChange() {
-  // Changing a grid preset's settings makes them your own.
-  const v = preset($('variant').value);
-  if (v?.grid) {
-    const s = gridSettings(v);
-    const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
-    if (rule !== s.rule || $('torus').checked !== s.torus || Number($('rows').value) !== s.rows ||
-        Number($('cols').value) !== s.cols || Number($('states').value) !== s.states || $('goal').value !== s.goal)
-      $('variant').value = '';
-  }
-  showStencilEditor();
-  summarizeSettings();
-  readForm();
+  settingsChanged();
   if (ui.mode === 'edit') editSettingsChanged();
 }
 
@@ -848,7 +755,7 @@ async function start() {
   window.addEventListener('resize', () => ui.game && updateZoomTools());
   window.addEventListener('hashchange', () => { if (location.hash !== ui.hash) loadFromHash(); });
 
-  stencil = new StencilEditor($('stencil'), () => onSettingsChange());
+  startSettings(onSettingsChange);
   await loadPresets($('variant')).catch(() => say('The presets did not load; your own settings still work.', true));
   writeForm(loadSettings());
   showSettings(window.matchMedia('(min-width: 700px)').matches);

@@ -1,0 +1,113 @@
+// The settings form: rule (and the custom footprint), size, states, goal,
+// moves allowed, difficulty, torus, the preset ("Game"), numbers on demand.
+// They are kept across reloads (share.js) and fold away on phones.
+import { MAX_SIDE, MAX_STATES_SIDE } from './game.js';
+import { gridSettings, preset } from './presets.js';
+import { saveSettings } from './share.js';
+import { StencilEditor } from './stencil.js';
+
+const $ = (id) => document.getElementById(id);
+export const CONSTRAINT_TEXT = { 'only-off': 'only unlit lights', 'only-on': 'only lit lights' };
+let stencil;
+
+export function startSettings(onChange) {
+  stencil = new StencilEditor($('stencil'), onChange);
+}
+
+function clampInput(id, lo, hi, fallback) {
+  const n = Number.parseInt($(id).value, 10);
+  const v = Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+  $(id).value = v;
+  return v;
+}
+
+// The settings, clamped to what the page offers (and shown so), and saved.
+// `asked` is the difficulty typed, before clamping.
+export function readForm() {
+  const states = Number($('states').value);
+  const side = states > 2 ? MAX_STATES_SIDE : MAX_SIDE;
+  const rows = clampInput('rows', 2, side, 5);
+  const cols = clampInput('cols', 2, side, rows);
+  const v = preset($('variant').value);
+  const lights = v?.graph ? v.graph.labels.length : rows * cols;
+  const asked = Number.parseInt($('difficulty').value, 10);
+  const difficulty = clampInput('difficulty', 1, lights * (states - 1), Math.ceil(lights / 4));
+  const choice = $('rule').value;
+  const settings = {
+    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols, states,
+    goal: $('goal').value, constraint: states > 2 ? 'any' : $('constraint').value, difficulty, asked,
+    variant: $('variant').value, numbers: $('numbers').getAttribute('aria-pressed') === 'true',
+  };
+  saveSettings({ ...settings, asked: undefined });
+  return settings;
+}
+
+export function writeForm(s) {
+  if (s.rule?.startsWith('stencil:') && stencil.set(s.rule)) $('rule').value = 'custom';
+  else if (['plus', 'square', 'cross'].includes(s.rule)) $('rule').value = s.rule;
+  for (const id of ['rows', 'cols', 'goal', 'constraint', 'difficulty', 'states']) if (s[id] !== undefined) $(id).value = s[id];
+  if (s.torus !== undefined) $('torus').checked = s.torus;
+  if (s.variant !== undefined && (s.variant === '' || preset(s.variant))) $('variant').value = s.variant;
+  if (s.numbers !== undefined) showNumbers(s.numbers);
+  showWhatApplies();
+  summarize();
+}
+
+export function showSettings(open) {
+  $('settings').hidden = !open;
+  $('settings-toggle').setAttribute('aria-expanded', String(open));
+}
+
+// The footprint editor for the custom rule; a shape preset has its own board;
+// more than two states have no move constraint.
+function showWhatApplies() {
+  $('stencil-editor').hidden = $('rule').value !== 'custom';
+  const shape = Boolean(preset($('variant').value)?.graph);
+  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus']) $(id).disabled = shape;
+  $('constraint').disabled = shape || Number($('states').value) > 2;
+  if ($('constraint').disabled) $('constraint').value = 'any';
+}
+
+// A preset chosen: a grid preset sets the form, a shape preset has its own board.
+export function choosePreset() {
+  const v = preset($('variant').value);
+  if (v?.grid) writeForm({ ...gridSettings(v), variant: v.name });
+  showWhatApplies();
+  summarize();
+}
+
+function showNumbers(on) {
+  $('numbers').setAttribute('aria-pressed', String(on));
+  $('board').classList.toggle('numbers', on);
+}
+
+export function toggleNumbers() {
+  showNumbers($('numbers').getAttribute('aria-pressed') !== 'true');
+  readForm();
+}
+
+// The folded settings in one line.
+function summarize() {
+  const v = preset($('variant').value);
+  if (v?.graph) { $('settings-summary').textContent = v.product.replace(/ \(.*\)/, ''); return; }
+  const rule = $('rule').value === 'custom' ? 'custom' : $('rule').value;
+  const states = Number($('states').value);
+  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}` +
+    `${states > 2 ? `, ${states} states` : ''}, goal ${$('goal').value}` +
+    `${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
+}
+
+// Any change in the form. Changing a grid preset's settings makes them your own.
+export function settingsChanged() {
+  const v = preset($('variant').value);
+  if (v?.grid) {
+    const s = gridSettings(v);
+    const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
+    if (rule !== s.rule || $('torus').checked !== s.torus || Number($('rows').value) !== s.rows ||
+        Number($('cols').value) !== s.cols || Number($('states').value) !== s.states || $('goal').value !== s.goal)
+      $('variant').value = '';
+  }
+  showWhatApplies();
+  summarize();
+  readForm();
+}
