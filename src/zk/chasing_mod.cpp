@@ -1,19 +1,29 @@
-// Symbolic light chasing mod q: any local rule off the torus (custom stencils,
-// plus mod p^e, ...) reduced to a small dense system over Z/q.
+// Symbolic light chasing mod q: any local rule (custom stencils, plus mod p^e,
+// a torus too) reduced to a small dense system over Z/q.
 //
 // The chase of src/solve/chasing_engine.cpp, over Z/q instead of GF(2). Light
 // (i, j) sees the presses (i + a, j + b) for (a, b) in the reach R (the
-// footprint reflected; off the torus every coefficient is 1), and must change
-// by t(i, j): its equation is  (the presses it sees) - t(i, j) = 0. With
-// H = max a and b_max the largest b with a = H, light (i, j) is the one
-// equation that fixes press (i + H, j + b_max): every other press it sees lies
-// in an earlier row, or in the same row further left. Its coefficient is 1, a
-// unit in every Z/q, so  x(i + H, j + b_max) = t(i, j) - (the others). The
-// presses no light fixes are the unknowns u (U of them); the lights that fix
-// nothing are the leftover equations (exactly U: fixing lights and fixed
-// presses pair up). Carrying every press as an affine form in u (U + 1
-// residues) through the chase gives the leftover system  L u + l(t) = 0,
-// U x U over Z/q, solved by the dense engine of q (engines.hpp).
+// footprint reflected), and must change by t(i, j): its equation is
+// (the presses it sees, with multiplicity) - t(i, j) = 0. With H = max a,
+// s = H - min a and b_max the largest b with a = H (f = b_max - the smallest
+// such b), light (i, j) is the one equation that fixes press
+// (i + H, j + b_max): every other press it sees lies in an earlier row, or in
+// the same row further left. Its coefficient is 1, a unit in every Z/q, so
+//     x(i + H, j + b_max) = t(i, j) - (the others).
+// Off the torus the presses no light fixes are the first H rows and the first
+// b_max columns of the others (or the last |b_max|). On a torus (rows and
+// columns wrap) they are the first s rows and the first f columns of the
+// others: from there on the presses a fixing light sees are rows q - s .. q
+// (none wrapped) and, in row q, columns p - f .. p (none wrapped), so all come
+// earlier; a press of an earlier row may wrap sideways, still earlier. (When
+// m <= s or n <= f every press would be unknown: the dense engine answers.)
+//
+// The unknowns u (U of them) and the lights that fix nothing (the leftover
+// equations; exactly U, as fixing lights and fixed presses pair up). Carrying
+// every press as an affine form in u (U + 1 residues; an unknown is a unit
+// vector, never stored) through the chase gives the leftover system
+// L u + l(t) = 0, U x U over Z/q, solved by the dense engine of q
+// (engines.hpp).
 //
 // Why this is exact: the chase is a bijection between assignments of u and
 // press counts satisfying the fixing equations (each fixed press is forced by
@@ -32,8 +42,8 @@
 // received values is stored.
 //
 // Cost: about cells * |R| * U residue operations (rows of U + 1 bytes), the
-// window of the last rows of forms, and the dense U x U system. The board is
-// transposed first when that makes U smaller.
+// window of the last s + 1 rows of forms, and the dense U x U system. The
+// board is transposed first when that makes U smaller.
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -52,46 +62,91 @@ struct Reach {
     int a, b;
 };
 
+int wrap(int i, int n) { return ((i % n) + n) % n; }
+
 // The chase's plan for one orientation of the board.
-struct Plan {
-    Shape shape;
-    std::vector<Reach> reach;
-    int h = 0, b_max = 0, lowest = 0;  // lowest = min a: a light sees press rows i + lowest .. i + h
+class Plan {
+public:
+    Plan(const Rule& rule, Shape shape, bool swap) : shape_(swap ? Shape{shape.cols, shape.rows} : shape), torus_(rule.torus()) {
+        for (const Offset& o : rule.offsets()) reach_.push_back({-(swap ? o.dc : o.dr), -(swap ? o.dr : o.dc)});
+        int lowest = reach_.front().a;
+        h_ = lowest;
+        for (const Reach& r : reach_) h_ = std::max(h_, r.a), lowest = std::min(lowest, r.a);
+        s_ = h_ - lowest;
+        b_max_ = -(1 << 30);
+        int b_min = 1 << 30;
+        for (const Reach& r : reach_)
+            if (r.a == h_) b_max_ = std::max(b_max_, r.b), b_min = std::min(b_min, r.b);
+        f_ = b_max_ - b_min;
+        // Unknowns before each row (row-major chase order).
+        unknowns_before_.push_back(0);
+        for (int q = 0; q < shape_.rows; ++q) unknowns_before_.push_back(unknowns_before_.back() + unknowns_in_row(q));
+    }
 
-    bool on(int r, int c) const { return r >= 0 && r < shape.rows && c >= 0 && c < shape.cols; }
-    // The light that fixes press (q, p), if any.
-    bool fixed(int q, int p) const { return on(q - h, p - b_max); }
-    std::int64_t unknowns() const {
-        std::int64_t u = 0;
-        for (int q = 0; q < shape.rows; ++q) {
-            if (!on(q - h, 0) && !on(q - h, shape.cols - 1)) {
-                u += shape.cols;
-                continue;
-            }
-            for (int p = 0; p < shape.cols; ++p) u += !fixed(q, p);
+    Shape shape() const { return shape_; }
+    bool chaseable() const { return !torus_ || (shape_.rows > s_ && shape_.cols > f_); }
+    std::int64_t unknowns() const { return unknowns_before_.back(); }
+
+    // Is press (q, p) fixed by a light? Its light, and its index among the unknowns otherwise.
+    bool fixed(int q, int p) const {
+        if (torus_) return q >= s_ && p >= f_;
+        return on(q - h_, p - b_max_);
+    }
+    std::pair<int, int> fixing_light(int q, int p) const {
+        return torus_ ? std::pair{wrap(q - h_, shape_.rows), wrap(p - b_max_, shape_.cols)} : std::pair{q - h_, p - b_max_};
+    }
+    std::int64_t unknown_index(int q, int p) const {
+        const std::int64_t before = unknowns_before_[std::size_t(q)];
+        const int row = unknowns_in_row(q);
+        if (row == shape_.cols) return before + p;
+        return before + (torus_ || b_max_ > 0 ? p : p - (shape_.cols - row));
+    }
+    bool fixes(int q, int p, int i, int j) const { return fixed(q, p) && fixing_light(q, p) == std::pair{i, j}; }
+
+    // Calls visit(r, c, is_the_fixed_press) for every press light (i, j) sees.
+    template <class Visit>
+    void for_each_seen(int i, int j, Visit&& visit) const {
+        for (const Reach& r : reach_) {
+            int row = i + r.a, col = j + r.b;
+            if (torus_) row = wrap(row, shape_.rows), col = wrap(col, shape_.cols);
+            else if (!on(row, col)) continue;
+            visit(row, col, r.a == h_ && r.b == b_max_);
         }
-        return u;
     }
-};
 
-Plan plan_for(const Rule& rule, Shape shape, bool swap) {
-    Plan plan;
-    plan.shape = swap ? Shape{shape.cols, shape.rows} : shape;
-    for (const Offset& o : rule.offsets()) {
-        const int dr = swap ? o.dc : o.dr, dc = swap ? o.dr : o.dc;
-        plan.reach.push_back({-dr, -dc});
+    // After which press row light row i is complete (-1: before any; rows: at the end).
+    int ready_after(int i) const {
+        if (torus_) {
+            const int q = wrap(i + h_, shape_.rows);
+            return q >= s_ ? q : shape_.rows;
+        }
+        return std::clamp(i + h_, -1, shape_.rows);
     }
-    plan.h = plan.lowest = plan.reach.front().a;
-    for (const Reach& r : plan.reach) plan.h = std::max(plan.h, r.a), plan.lowest = std::min(plan.lowest, r.a);
-    plan.b_max = -(1 << 30);
-    for (const Reach& r : plan.reach)
-        if (r.a == plan.h) plan.b_max = std::max(plan.b_max, r.b);
-    return plan;
-}
+    // Does light (i, j) fix a press?
+    bool fixing(int i, int j) const {
+        if (!torus_) return on(i + h_, j + b_max_);
+        return wrap(i + h_, shape_.rows) >= s_ && wrap(j + b_max_, shape_.cols) >= f_;
+    }
+    int rows_kept() const { return s_ + 1; }
+
+private:
+    bool on(int r, int c) const { return r >= 0 && r < shape_.rows && c >= 0 && c < shape_.cols; }
+    int unknowns_in_row(int q) const {
+        if (torus_) return q < s_ ? shape_.cols : std::min(f_, shape_.cols);
+        if (q - h_ < 0 || q - h_ >= shape_.rows) return shape_.cols;
+        return std::min(std::abs(b_max_), shape_.cols);
+    }
+
+    Shape shape_;
+    bool torus_;
+    std::vector<Reach> reach_;
+    int h_ = 0, s_ = 0, b_max_ = 0, f_ = 0;
+    std::vector<std::int64_t> unknowns_before_;
+};
 
 std::size_t at(Shape s, int r, int c) { return std::size_t(r) * std::size_t(s.cols) + std::size_t(c); }
 
-// The chase with forms: every press as (coefficients of u, constant) mod q.
+// The chase with forms: every fixed press as (coefficients of u, constant) mod q.
 struct Reduced {
     std::int64_t unknowns = 0;
     std::vector<Residues> leftover;   // rows of [L | l]
@@ -99,70 +154,65 @@ struct Reduced {
 };
 
 Reduced reduce(const Plan& plan, std::span<const std::uint8_t> t, int q) {
-    const Shape s = plan.shape;
+    const Shape s = plan.shape();
     const std::size_t width = std::size_t(plan.unknowns()) + 1, constant = width - 1;
-    const int rows_kept = plan.h - plan.lowest + 1;
-    // The window: press rows q - rows_kept + 1 .. q, each n forms.
-    std::vector<Residues> window(std::size_t(rows_kept), Residues(std::size_t(s.cols) * width, 0));
-    auto form = [&](int r, int c) { return window[std::size_t(r % rows_kept)].data() + std::size_t(c) * width; };
-    Reduced out;
-    out.unknowns = std::int64_t(width - 1);
-    // Light (i, j): the sum of the forms it sees, leaving out press `skip`, minus t.
+    const int kept = plan.rows_kept();
+    std::vector<Residues> window(std::size_t(kept), Residues(std::size_t(s.cols) * width, 0));
+    auto form = [&](int r, int c) { return window[std::size_t(r % kept)].data() + std::size_t(c) * width; };
+    // The sum of the forms light (i, j) sees (without its fixed press when `skip`), minus t.
     Residues sum(width);
-    auto light_sum = [&](int i, int j, const Reach* skip) {
+    auto light_sum = [&](int i, int j, bool skip) {
         std::fill(sum.begin(), sum.end(), 0);
         sum[constant] = std::uint8_t((q - t[at(s, i, j)]) % q);
-        for (const Reach& r : plan.reach)
-            if (&r != skip && plan.on(i + r.a, j + r.b)) add_row(sum.data(), form(i + r.a, j + r.b), width, q);
+        plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
+            if (skip && fixed_press) return;
+            if (plan.fixed(r, c)) add_row(sum.data(), form(r, c), width, q);
+            else if (std::uint8_t& x = sum[std::size_t(plan.unknown_index(r, c))]; ++x == q) x = 0;
+        });
     };
-    const Reach* fixing = nullptr;
-    for (const Reach& r : plan.reach)
-        if (r.a == plan.h && r.b == plan.b_max) fixing = &r;
-    // Light row i is complete when press row i + h is (before any row when i + h < 0).
-    auto leftovers_of_light_row = [&](int i) {
-        for (int j = 0; j < s.cols; ++j) {
-            if (plan.on(i + plan.h, j + plan.b_max)) continue;  // a fixing light: holds by construction
-            light_sum(i, j, nullptr);
-            out.leftover.push_back(sum);
-            out.lights.push_back(at(s, i, j));
-        }
+    Reduced out;
+    out.unknowns = std::int64_t(width - 1);
+    std::vector<std::vector<int>> light_rows_after(std::size_t(s.rows) + 2);  // index ready_after + 1
+    for (int i = 0; i < s.rows; ++i) light_rows_after[std::size_t(plan.ready_after(i) + 1)].push_back(i);
+    auto leftovers = [&](int after) {
+        for (int i : light_rows_after[std::size_t(after + 1)])
+            for (int j = 0; j < s.cols; ++j) {
+                if (plan.fixing(i, j)) continue;  // holds by construction
+                light_sum(i, j, false);
+                out.leftover.push_back(sum);
+                out.lights.push_back(at(s, i, j));
+            }
     };
-    for (int i = 0; i < s.rows && i + plan.h < 0; ++i) leftovers_of_light_row(i);
-    std::size_t next_unknown = 0;
+    leftovers(-1);
     for (int row = 0; row < s.rows; ++row) {
         for (int p = 0; p < s.cols; ++p) {
+            if (!plan.fixed(row, p)) continue;
+            const auto [i, j] = plan.fixing_light(row, p);
+            light_sum(i, j, true);
             std::uint8_t* f = form(row, p);
-            if (!plan.fixed(row, p)) {
-                std::fill(f, f + width, 0);
-                f[next_unknown++] = 1;
-                continue;
-            }
-            light_sum(row - plan.h, p - plan.b_max, fixing);
             for (std::size_t k = 0; k < width; ++k) f[k] = sum[k] ? std::uint8_t(q - sum[k]) : 0;  // minus the sum
         }
-        const int i = row - plan.h;  // the light row complete now
-        if (i >= 0 && i < s.rows) leftovers_of_light_row(i);
+        leftovers(row);
     }
-    for (int i = std::max(0, s.rows - plan.h); i < s.rows; ++i)
-        if (i + plan.h >= s.rows) leftovers_of_light_row(i);
+    leftovers(s.rows);
     return out;
 }
 
-// The chase with numbers: presses from u (the unknowns in chase order) and t.
+// The chase with numbers: presses from u (the unknowns in chase order) and t (empty: 0).
 Residues replay(const Plan& plan, std::span<const std::uint8_t> t, std::span<const std::uint8_t> u, int q) {
-    const Shape s = plan.shape;
+    const Shape s = plan.shape();
     Residues x(static_cast<std::size_t>(s.cells()), 0);
-    std::size_t next_unknown = 0;
     for (int row = 0; row < s.rows; ++row)
         for (int p = 0; p < s.cols; ++p) {
             if (!plan.fixed(row, p)) {
-                x[at(s, row, p)] = u[next_unknown++];
+                x[at(s, row, p)] = u[std::size_t(plan.unknown_index(row, p))];
                 continue;
             }
-            const int i = row - plan.h, j = p - plan.b_max;
+            const auto [i, j] = plan.fixing_light(row, p);
             int others = 0;
-            for (const Reach& r : plan.reach)
-                if ((r.a != plan.h || r.b != plan.b_max) && plan.on(i + r.a, j + r.b)) others += x[at(s, i + r.a, j + r.b)];
+            plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
+                if (!fixed_press) others += x[at(s, r, c)];
+            });
             x[at(s, row, p)] = std::uint8_t(((t.empty() ? 0 : t[at(s, i, j)]) + q - others % q) % q);
         }
     return x;
@@ -170,15 +220,15 @@ Residues replay(const Plan& plan, std::span<const std::uint8_t> t, std::span<con
 
 // y = Lambda^T z by the chase run backwards (see the top of the file).
 Residues certificate(const Plan& plan, const Reduced& reduced, std::span<const std::uint8_t> z, int q) {
-    const Shape s = plan.shape;
+    const Shape s = plan.shape();
     Residues received(static_cast<std::size_t>(s.cells()), 0), y(received.size(), 0);
     auto give = [&](std::uint8_t& to, int amount) { to = std::uint8_t((to + amount) % q); };
     // Light (i, j) passes `to_change` to its change and `to_presses` to the presses it sees.
     auto pass = [&](int i, int j, int to_change, int to_presses, bool skip_fixed) {
         give(y[at(s, i, j)], to_change);
-        for (const Reach& r : plan.reach)
-            if (!(skip_fixed && r.a == plan.h && r.b == plan.b_max) && plan.on(i + r.a, j + r.b))
-                give(received[at(s, i + r.a, j + r.b)], to_presses);
+        plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
+            if (!(skip_fixed && fixed_press)) give(received[at(s, r, c)], to_presses);
+        });
     };
     for (std::size_t k = 0; k < reduced.lights.size(); ++k)
         if (const int zi = z[k])
@@ -187,7 +237,10 @@ Residues certificate(const Plan& plan, const Reduced& reduced, std::span<const s
     for (int row = s.rows - 1; row >= 0; --row)
         for (int p = s.cols - 1; p >= 0; --p)
             if (plan.fixed(row, p))
-                if (const int v = received[at(s, row, p)]) pass(row - plan.h, p - plan.b_max, v, q - v, true);
+                if (const int v = received[at(s, row, p)]) {
+                    const auto [i, j] = plan.fixing_light(row, p);
+                    pass(i, j, v, q - v, true);
+                }
     return y;
 }
 
@@ -198,8 +251,9 @@ ResidueMatrix system_of(const Reduced& r) {
                                " equations for " + std::to_string(r.unknowns) + " unknowns");
     const int n = int(r.unknowns);
     ResidueMatrix m{n, std::vector<std::uint8_t>(std::size_t(n) * std::size_t(n))};
-    for (int i = 0; i < n; ++i) std::copy(r.leftover[std::size_t(i)].begin(), r.leftover[std::size_t(i)].end() - 1,
-                                          m.entries.begin() + std::ptrdiff_t(i) * n);
+    for (int i = 0; i < n; ++i)
+        std::copy(r.leftover[std::size_t(i)].begin(), r.leftover[std::size_t(i)].end() - 1,
+                  m.entries.begin() + std::ptrdiff_t(i) * n);
     return m;
 }
 
@@ -220,28 +274,43 @@ ModularSolution solve_planned(const Plan& plan, std::span<const std::uint8_t> t,
     else out.certificate = certificate(plan, reduced, small.certificate, m);
     out.quiet.states = m;
     out.quiet.orders = small.quiet.orders;
-    if (small.quiet.generators_known() && std::int64_t(small.quiet.orders.size()) * plan.shape.cells() <= kQuietGeneratorBytes)
+    if (small.quiet.generators_known() &&
+        std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= kQuietGeneratorBytes)
         for (const Residues& g : small.quiet.generators) out.quiet.generators.push_back(replay(plan, {}, g, m));
     return out;
+}
+
+// The orientation with fewer unknowns (-1 unknowns: none applies).
+std::int64_t best_unknowns(const Rule& rule, Shape shape, bool* swap) {
+    std::int64_t best = -1;
+    for (const bool s : {false, true}) {
+        const Plan plan(rule, shape, s);
+        if (!plan.chaseable()) continue;
+        if (best < 0 || plan.unknowns() < best) {
+            best = plan.unknowns();
+            if (swap) *swap = s;
+        }
+    }
+    return best;
 }
 
 }  // namespace
 
 std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
-    if (!rule.is_local() || rule.torus()) return -1;
-    return std::min(plan_for(rule, shape, false).unknowns(), plan_for(rule, shape, true).unknowns());
+    if (!rule.is_local() || shape.rows <= 0 || shape.cols <= 0) return -1;
+    return best_unknowns(rule, shape, nullptr);
 }
 
 ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q) {
-    const std::int64_t unknowns = chasing_unknowns_mod(rule, shape);
+    bool swap = false;
+    const std::int64_t unknowns = rule.is_local() ? best_unknowns(rule, shape, &swap) : -1;
     if (unknowns < 0 || unknowns > kChasingModMaxUnknowns)
         throw InputError("the chasing engine mod " + std::to_string(q.modulus) + " does not apply to rule " + rule.name() +
                          " on a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " board");
-    const bool swap = plan_for(rule, shape, true).unknowns() < plan_for(rule, shape, false).unknowns();
-    if (!swap) return solve_planned(plan_for(rule, shape, false), change, q);
+    if (!swap) return solve_planned(Plan(rule, shape, false), change, q);
     // The transposed board under the transposed footprint is the same puzzle.
     const Shape wide{shape.cols, shape.rows};
-    ModularSolution s = solve_planned(plan_for(rule, shape, true), transposed(change, shape), q);
+    ModularSolution s = solve_planned(Plan(rule, shape, true), transposed(change, shape), q);
     if (s.solvable) s.presses = transposed(s.presses, wide);
     else s.certificate = transposed(s.certificate, wide);
     for (Residues& g : s.quiet.generators) g = transposed(g, wide);

@@ -74,6 +74,13 @@ RC_GTEST_PROP(ChasingMod, AnyStencilAgreesWithDense, ()) {
     agree({*rc::gen::inRange(1, 21), *rc::gen::inRange(1, 21)}, random_stencil(), k, Method::chasing);
 }
 
+RC_GTEST_PROP(ChasingMod, TorusAgreesWithDense, ()) {
+    const int k = *rc::gen::element(3, 4, 5, 9, 12, 25);
+    const Rule rule = (*rc::gen::element(Rule::plus(), Rule::square(), random_stencil())).on_torus();
+    // Larger than the footprint (at most 5 x 5): smaller tori go to the dense engine.
+    agree({*rc::gen::inRange(6, 21), *rc::gen::inRange(6, 21)}, rule, k, Method::chasing);
+}
+
 RC_GTEST_PROP(ChasingMod, PlusModPrimePowersAgreesWithDense, ()) {
     const int k = *rc::gen::element(4, 8, 9, 27, 49);
     agree({*rc::gen::inRange(1, 26), *rc::gen::inRange(1, 26)}, Rule::plus(), k, Method::chasing);

@@ -1,4 +1,4 @@
-// Symbolic light chasing mod q for any local rule off the torus: the chase
+// Symbolic light chasing mod q for any local rule, on a torus too: the chase
 // leaves U unknown presses and a U x U system over Z/q for the dense engine
 // (src/zk/chasing_mod.cpp says why it is exact).
 #pragma once
@@ -18,7 +18,7 @@ namespace lightsout::zk {
 inline constexpr std::int64_t kChasingModMaxUnknowns = 2048;
 
 // The unknowns the chase needs for (rule, shape), in its better orientation;
-// -1 for a rule it cannot chase (cross, torus).
+// -1 for a rule it cannot chase (cross, or a torus no larger than the footprint).
 std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape);
 
 inline bool has_chasing_solver_mod(const Rule& rule, Shape shape) {
