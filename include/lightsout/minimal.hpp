@@ -1,20 +1,100 @@
-// Fewest presses: the lightest member of a coset  particular + span(quiet).
+// Fewest presses: the lightest member of the coset  particular + span(quiet)
+// (every solution of a board is one of them).
+//
+//   FewestPresses best = fewest_presses(change, rule, particular, quiet);
+//   best.proven ? "minimal" : "between " + lower_bound + " and " + presses.count()
+//
+// How (docs/FEWEST.md has the method and the proof of every pruning rule):
+//   exhaustive   every solution is walked or bounded: a Walsh-Hadamard block of
+//                2^16 solutions inside a Gray-code walk, one work item per orbit
+//                of the board's symmetries, on every core; resumable from a
+//                checkpoint, splittable into independent parts
+//   switching    square and cross kernels have a product form: the minimum is
+//                a switching game solved by walking one side only
+//   beyond proof the solutions fixed by each symmetry of the board, then local
+//                search over the kernel; lower bounds from parity and counting
+//
+// Vectors of any length (the vertices of a graph) use the flat entry point.
 #pragma once
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
 
 namespace lightsout {
 
-struct FewestPresses {
-    PressPattern presses;
-    bool proven = false;  // the whole coset was walked
+// The default of FewestOptions::nullity_limit: at most 2^36 solutions walked
+// (a few seconds on two cores).
+inline constexpr int kExhaustiveNullityLimit = 36;
+// The largest nullity the exhaustive search handles at all.
+inline constexpr int kFewestMaxNullity = 64;
+
+struct FewestPart {
+    int index = 1;  // 1..count
+    int count = 1;
 };
 
-// Walks the 2^d members of the coset in Gray-code order (one XOR of a quiet
-// pattern per step) when d = quiet.size() <= nullity_limit; above it, returns
-// the best of a bounded local search with proven = false.
+struct FewestOptions {
+    // Walk exhaustively when at most 2^nullity_limit solutions need walking
+    // (after the symmetry reduction); above, bound the minimum instead.
+    int nullity_limit = kExhaustiveNullityLimit;
+    int threads = 0;          // 0: every core
+    std::string checkpoint;   // resume from and save to this file ("": none)
+    FewestPart part;          // walk only this part; its checkpoint is its result
+    std::vector<std::string> merge;  // prove from the parts' checkpoints instead of walking
+    double search_seconds = 2;       // beyond proof: time for the local search
+    bool progress = true;            // a progress line on a terminal, log lines on long runs
+};
+
+// What a fewest-press search found and how sure it is.
+struct FewestReport {
+    bool proven = false;            // no solution has fewer presses
+    std::int64_t lower_bound = 0;   // every solution has at least this many (= the count when proven)
+    std::string method;             // "exhaustive", "switching game", "symmetric and local search", ...
+    std::string bound;              // what the lower bound rests on: "exhaustive", "parity", "counting", ...
+    std::string note;               // one sentence for the user when not proven
+    double solutions_walked = 0;    // members of the coset walked one by one (in blocks)
+    double seconds = 0;             // wall clock, summed over resumed runs and parts
+    double cpu_seconds = 0;
+};
+
+struct FewestPresses : FewestReport {
+    PressPattern presses;
+};
+
+struct FlatFewest : FewestReport {
+    std::vector<Word> presses;
+};
+
+// A coset of vectors of any length over GF(2): the solutions of a board on a
+// grid (cells row-major) or a graph (vertices in order).
+struct FlatCoset {
+    std::int64_t length = 0;
+    std::vector<Word> particular;            // length bits, padded with zeros
+    std::vector<std::vector<Word>> quiet;    // spans the quiet patterns (dependent ones are dropped)
+    // Permutations of 0..length-1 (cell c moves to image[c]); those that do not
+    // map the coset onto itself are ignored.
+    std::vector<std::vector<std::int32_t>> symmetries;
+    std::int64_t counting_bound = 0;  // a lower bound known to the caller
+};
+
+FlatFewest fewest_presses(const FlatCoset& coset, const FewestOptions& options = {});
+
+// The solutions of A x = change for a grid rule: `particular` is one, `quiet`
+// spans the quiet patterns, `nullity` is their dimension (quiet may be empty
+// when the nullity is too large for a basis: then only the switching game or
+// the bounds apply). Uses the board's rotations and reflections that keep the
+// rule and the board, the product form of square and cross, and the counting
+// bound (every light to change is flipped by some press; a press flips at
+// most |footprint| lights).
+FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressPattern& particular,
+                             const std::vector<PressPattern>& quiet, std::int64_t nullity,
+                             const FewestOptions& options = {});
+
+// Any coset of grid patterns, no board known (no symmetry, no counting bound).
 FewestPresses fewest_presses(const PressPattern& particular, const std::vector<PressPattern>& quiet,
                              int nullity_limit);
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/minimal.hpp"
 #include "lightsout/rule.hpp"
 
 namespace lightsout {
@@ -26,15 +27,16 @@ enum class Method { automatic, dense, structured, chasing, chase, one_way, two_w
 // Which lights may be pressed at the moment of pressing.
 enum class MoveConstraint { any, only_off, only_on };
 
-// Largest nullity for which --minimal walks every solution (2^nullity of them).
-inline constexpr int kExhaustiveNullityLimit = 30;
-
 struct SolveOptions {
     Goal goal = Goal::off;
     Method method = Method::automatic;
     bool minimal = false;
     MoveConstraint constraint = MoveConstraint::any;
+    // --minimal walks every solution when at most 2^this need walking (after
+    // the symmetry reduction); above, the answer is the best found with a
+    // lower bound (minimal.hpp).
     int minimal_nullity_limit = kExhaustiveNullityLimit;
+    FewestOptions fewest{};  // threads, checkpoint, parts, local search time (its nullity_limit is ignored)
 };
 
 // The answer of a linear engine (dense or structured) to  A x = change  over GF(2).
@@ -55,6 +57,7 @@ struct Solution {
     PressPattern certificate;      // unsolvable: proof of it (see DESIGN.md "certificate")
     std::int64_t nullity = 0;
     bool minimal = false;          // fewest presses, proven
+    std::int64_t lower_bound = -1; // --minimal not proven: every solution has at least this many presses
     std::string method;            // which engine produced it
     std::string note;              // one sentence for the user, e.g. why minimal is not proven
 };

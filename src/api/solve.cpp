@@ -76,16 +76,17 @@ PressPattern parity_of(const std::vector<Cell>& sequence, Shape shape) {
     return presses;
 }
 
-void apply_fewest_presses(Solution& solution, const LinearSolution& linear, const SolveOptions& options) {
-    const bool basis_known = std::int64_t(linear.quiet.size()) == linear.nullity;
-    const int limit = basis_known ? options.minimal_nullity_limit : -1;
-    FewestPresses best = fewest_presses(solution.presses, basis_known ? linear.quiet : std::vector<PressPattern>{}, limit);
+void apply_fewest_presses(Solution& solution, const Board& change, const Rule& rule, const LinearSolution& linear,
+                          const SolveOptions& options) {
+    FewestOptions fewest = options.fewest;
+    fewest.nullity_limit = options.minimal_nullity_limit;
+    FewestPresses best = fewest_presses(change, rule, solution.presses, linear.quiet, linear.nullity, fewest);
     if (best.presses.count() <= solution.presses.count()) solution.presses = std::move(best.presses);
     solution.minimal = best.proven;
-    if (!best.proven)
-        solution.note = "fewest presses not proven: the nullity " + std::to_string(linear.nullity) +
-                        " is above the exhaustive limit of " + std::to_string(options.minimal_nullity_limit) +
-                        "; this is the best found";
+    if (!best.proven) {
+        solution.lower_bound = best.lower_bound;
+        solution.note = best.note;
+    }
 }
 
 // Strategies give an ordered sequence; its parity is the press pattern.
@@ -173,7 +174,7 @@ Solution solve(const Board& board, const Rule& rule, const SolveOptions& options
         solution.method = linear.engine;
         // With nullity 0 the pattern is the only one, so it is the fewest presses.
         solution.minimal = linear.nullity == 0;
-        if (options.minimal) apply_fewest_presses(solution, linear, options);
+        if (options.minimal) apply_fewest_presses(solution, change, rule, linear, options);
         if (options.constraint != MoveConstraint::any) order_under_constraint(solution, board, rule, linear, options);
     }
     solution.nullity = linear.nullity;

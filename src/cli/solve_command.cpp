@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "cli/states.hpp"
+#include "cli/fewest_options.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/puzzle.hpp"
@@ -28,6 +29,7 @@ struct SolveArguments {
     std::string output = "-";
     std::string method = "auto";
     int states = 0;  // 0: as the board file says, else 2
+    FewestArguments fewest;
 };
 
 Method parse_method(const std::string& name) {
@@ -68,7 +70,9 @@ int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& optio
 int run_solve(const SolveArguments& args) {
     const Rule rule = parse_rule(args.rule, args.torus);
     SolveOptions options;
-    options.minimal = args.minimal;
+    options.minimal = args.minimal || asks_for_fewest(args.fewest);
+    options.fewest = fewest_options(args.fewest, options.minimal_nullity_limit);
+    options.minimal_nullity_limit = options.fewest.nullity_limit;
     options.method = parse_method(args.method);
     if (args.only_off) options.constraint = MoveConstraint::only_off;
     if (args.only_on) options.constraint = MoveConstraint::only_on;
@@ -104,7 +108,10 @@ void add_solve_command(CLI::App& app, int& status) {
     command->add_option("--goal", args->goal, "off: all lights 0; on: all lights K-1 (lit); or a value V: all lights V")
         ->capture_default_str();
     add_states_option(command, args->states);
-    command->add_flag("--minimal", args->minimal, "Fewest presses (proven when the nullity allows; see the note)");
+    command->add_flag("--minimal", args->minimal,
+                      "Fewest presses: proven when at most 2^36 solutions need walking, else the best found\n"
+                      "and a lower bound (\"between L and U\" in the note, \"lower_bound\" in JSON)");
+    add_fewest_options(command, args->fewest);
     auto* only_off = command->add_flag("--only-off", args->only_off,
                                        "Only an unlit light may be pressed: print a legal order of presses");
     auto* only_on = command->add_flag("--only-on", args->only_on,

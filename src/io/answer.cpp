@@ -56,7 +56,9 @@ void write_json(std::ostream& out, const Solution& solution, const AnswerContext
         << ",\"rule\":" << json_string(context.rule.name())
         << ",\"goal\":" << (context.goal == Goal::on ? "\"on\"" : "\"off\"")
         << ",\"solvable\":" << (solution.solvable ? "true" : "false") << ",\"count\":" << count
-        << ",\"minimal\":" << (solution.minimal ? "true" : "false") << ",\"nullity\":" << solution.nullity
+        << ",\"minimal\":" << (solution.minimal ? "true" : "false");
+    if (solution.solvable && !solution.minimal && solution.lower_bound >= 0) out << ",\"lower_bound\":" << solution.lower_bound;
+    out << ",\"nullity\":" << solution.nullity
         << ",\"presses\":";
     if (solution.solvable)
         write_json_cells(out, solution.presses, context);

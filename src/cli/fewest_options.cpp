@@ -1,0 +1,63 @@
+#include "cli/fewest_options.hpp"
+
+#include <charconv>
+
+#include "lightsout/error.hpp"
+
+namespace lightsout::cli {
+
+namespace {
+
+FewestPart parse_part(const std::string& text) {
+    const std::size_t slash = text.find('/');
+    FewestPart part;
+    auto number = [&](std::string_view digits, int& out) {
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        return error == std::errc() && end == digits.data() + digits.size() && !digits.empty();
+    };
+    const std::string_view view(text);
+    if (slash == std::string::npos || !number(view.substr(0, slash), part.index) ||
+        !number(view.substr(slash + 1), part.count) || part.count < 1 || part.index < 1 || part.index > part.count)
+        throw InputError("--part must be I/N with 1 <= I <= N (e.g. 3/16), got '" + text + "'");
+    return part;
+}
+
+}  // namespace
+
+void add_fewest_options(CLI::App* command, FewestArguments& args) {
+    command->add_flag("--exhaustive", args.exhaustive,
+                      "Prove the fewest presses however long it takes (nullity up to 64): every solution\n"
+                      "is walked, on every core, with a progress line and its estimated time left");
+    command->add_option("--threads", args.threads, "Threads for the search (0 = every core)")->capture_default_str();
+    command->add_option("--checkpoint", args.checkpoint,
+                        "Save the exhaustive search to FILE every 30 s and resume from it when it exists");
+    command->add_option("--part", args.part,
+                        "Walk only part I of N of the exhaustive search (e.g. 3/16: a job of a Slurm array\n"
+                        "or GNU parallel); with --checkpoint the file is the part's result for --merge");
+    command->add_option("--merge", args.merge,
+                        "Prove the minimum from the checkpoint files of all parts (the same board and rule)")
+        ->expected(1, -1);
+    command->add_option("--search-seconds", args.search_seconds,
+                        "Beyond proof: seconds of local search for a lighter solution")
+        ->capture_default_str();
+}
+
+FewestOptions fewest_options(const FewestArguments& args, int limit) {
+    FewestOptions options;
+    options.nullity_limit = asks_for_fewest(args) ? kFewestMaxNullity : limit;
+    if (args.threads < 0) throw InputError("--threads must be at least 0");
+    if (args.search_seconds < 0) throw InputError("--search-seconds must be at least 0");
+    options.threads = args.threads;
+    options.checkpoint = args.checkpoint;
+    if (!args.part.empty()) options.part = parse_part(args.part);
+    if (!args.merge.empty() && !args.part.empty()) throw InputError("--merge combines all parts; it takes no --part");
+    options.merge = args.merge;
+    options.search_seconds = args.search_seconds;
+    return options;
+}
+
+bool asks_for_fewest(const FewestArguments& args) {
+    return args.exhaustive || !args.checkpoint.empty() || !args.part.empty() || !args.merge.empty();
+}
+
+}  // namespace lightsout::cli

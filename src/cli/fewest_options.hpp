@@ -1,0 +1,33 @@
+// The fewest-press options shared by `solve` and `table --fewest`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "lightsout/minimal.hpp"
+
+namespace lightsout::cli {
+
+struct FewestArguments {
+    bool exhaustive = false;
+    int threads = 0;
+    std::string checkpoint;
+    std::string part;
+    std::vector<std::string> merge;
+    double search_seconds = 2;
+};
+
+// --exhaustive --threads --checkpoint --part --merge --search-seconds.
+void add_fewest_options(CLI::App* command, FewestArguments& args);
+
+// The library's options; `nullity_limit` is kFewestMaxNullity with
+// --exhaustive (or a checkpoint, a part, a merge), else `limit`. Throws
+// InputError for a malformed --part.
+FewestOptions fewest_options(const FewestArguments& args, int limit);
+
+// Any option that only makes sense for a fewest-press search.
+bool asks_for_fewest(const FewestArguments& args);
+
+}  // namespace lightsout::cli

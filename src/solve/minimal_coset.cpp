@@ -1,0 +1,158 @@
+// The coset of solutions in a canonical form, and small GF(2) algebra on masks.
+//
+// Reduced row echelon form: Gaussian elimination that takes each new vector's
+// lowest set bit as its pivot and clears that bit from every other row. A
+// row's pivot stays its lowest set bit (a row with the new pivot p set has its
+// own pivot below p, and the new vector is zero below p), so the rows end in
+// the reduced row echelon form of their span, which is unique. Reducing p
+// against it leaves the member of the coset that is zero on every pivot, also
+// unique. A member's offset from p is then read off at the pivots.
+#include <algorithm>
+#include <bit>
+#include <numeric>
+
+#include "lightsout/error.hpp"
+#include "solve/minimal_internal.hpp"
+
+namespace lightsout::fewest {
+
+std::int64_t weight(const Flat& v) {
+    std::int64_t w = 0;
+    for (Word word : v) w += std::popcount(word);
+    return w;
+}
+
+void xor_into(Flat& dst, const Flat& src) {
+    for (std::size_t i = 0; i < dst.size(); ++i) dst[i] ^= src[i];
+}
+
+namespace {
+
+std::int64_t lowest_set(const Flat& v) {
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (v[i] != 0) return std::int64_t(i) * kWordBits + std::countr_zero(v[i]);
+    return -1;
+}
+
+std::size_t words_for(std::int64_t length) { return std::size_t((length + kWordBits - 1) / kWordBits); }
+
+}  // namespace
+
+Flat Coset::reduce(Flat v) const {
+    for (std::size_t k = 0; k < basis.size(); ++k)
+        if (bit(v, pivot[k])) xor_into(v, basis[k]);
+    return v;
+}
+
+Mask Coset::coordinates(const Flat& v) const {
+    Mask coords = 0;
+    for (std::size_t k = 0; k < basis.size(); ++k)
+        if (bit(v, pivot[k])) coords |= Mask{1} << k;
+    return coords;
+}
+
+Flat Coset::member(Mask coords) const {
+    Flat x = particular;
+    for (; coords != 0; coords &= coords - 1) xor_into(x, basis[std::size_t(std::countr_zero(coords))]);
+    return x;
+}
+
+Coset make_coset(std::int64_t length, Flat particular, const std::vector<Flat>& quiet) {
+    const std::size_t words = words_for(length);
+    auto check_length = [&](const Flat& v) {
+        if (v.size() != words || (length % kWordBits != 0 && !v.empty() && (v.back() >> (length % kWordBits)) != 0))
+            throw InputError("a quiet pattern and the press pattern have different lengths");
+    };
+    check_length(particular);
+    Coset coset;
+    coset.length = length;
+    for (const Flat& q : quiet) {
+        check_length(q);
+        Flat v = coset.reduce(q);
+        const std::int64_t p = lowest_set(v);
+        if (p < 0) continue;  // dependent on the others: adds nothing
+        for (Flat& row : coset.basis)
+            if (bit(row, p)) xor_into(row, v);
+        coset.basis.push_back(std::move(v));
+        coset.pivot.push_back(p);
+        if (coset.basis.size() > std::size_t(kMaxNullity))
+            throw InputError("more than " + std::to_string(kMaxNullity) +
+                             " independent quiet patterns: too many for the fewest-press search");
+    }
+    std::vector<std::size_t> order(coset.basis.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return coset.pivot[a] < coset.pivot[b]; });
+    Coset sorted;
+    sorted.length = length;
+    for (std::size_t k : order) {
+        sorted.basis.push_back(std::move(coset.basis[k]));
+        sorted.pivot.push_back(coset.pivot[k]);
+    }
+    sorted.particular = sorted.reduce(std::move(particular));
+    return sorted;
+}
+
+Flat permute(const Flat& v, const Permutation& image) {
+    Flat out(v.size(), 0);
+    for (std::size_t w = 0; w < v.size(); ++w)
+        for (Word bits = v[w]; bits != 0; bits &= bits - 1)
+            flip(out, image[w * kWordBits + std::size_t(std::countr_zero(bits))]);
+    return out;
+}
+
+bool preserves(const Coset& coset, const Permutation& image) {
+    if (std::int64_t(image.size()) != coset.length) return false;
+    std::vector<char> seen(image.size(), 0);
+    for (std::int32_t c : image) {
+        if (c < 0 || std::int64_t(c) >= coset.length || seen[std::size_t(c)]) return false;
+        seen[std::size_t(c)] = 1;
+    }
+    for (const Flat& q : coset.basis)
+        if (lowest_set(coset.reduce(permute(q, image))) >= 0) return false;
+    Flat moved = permute(coset.particular, image);
+    xor_into(moved, coset.particular);
+    return lowest_set(coset.reduce(std::move(moved))) < 0;
+}
+
+std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& map) {
+    // Eliminate the images, carrying which domain vectors each row combines.
+    struct Row {
+        Mask image, combination;
+    };
+    std::vector<Row> rows;
+    std::vector<Mask> kernel;
+    for (Mask v : domain) {
+        Row row{map.apply(v), v};
+        for (const Row& r : rows)
+            if ((row.image >> std::countr_zero(r.image)) & 1u) {
+                row.image ^= r.image;
+                row.combination ^= r.combination;
+            }
+        if (row.image == 0) {
+            kernel.push_back(row.combination);
+            continue;
+        }
+        const int p = std::countr_zero(row.image);
+        for (Row& r : rows)
+            if ((r.image >> p) & 1u) {
+                r.image ^= row.image;
+                r.combination ^= row.combination;
+            }
+        rows.push_back(row);
+    }
+    return kernel;
+}
+
+int rank_of(std::vector<Mask> vectors) {
+    int rank = 0;
+    for (std::size_t i = 0; i < vectors.size(); ++i) {
+        if (vectors[i] == 0) continue;
+        ++rank;
+        const Mask low = vectors[i] & (~vectors[i] + 1);
+        for (std::size_t j = i + 1; j < vectors.size(); ++j)
+            if (vectors[j] & low) vectors[j] ^= vectors[i];
+    }
+    return rank;
+}
+
+}  // namespace lightsout::fewest

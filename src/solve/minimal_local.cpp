@@ -1,0 +1,170 @@
+// Good answers when a proof is out of reach.
+//
+// Symmetric solutions. For a symmetry g acting as s -> M s + c on kernel
+// coordinates, the solutions it fixes are those with (M + 1) s = c: an affine
+// subspace, empty or of dimension d - rank(M + 1), often about half of d. On a
+// symmetric board the lightest solutions are often symmetric ones, so these
+// smaller cosets are walked exhaustively (with the same walk) when small
+// enough: for the all-lit 39 x 39 board they already contain a 561-press
+// solution, the proven minimum.
+//
+// Local search. From the best member x, the lightest member of x + W for a
+// random subspace W of the quiet patterns (dimension about 22) is found
+// exactly by the same walk; x moves there when it is lighter. Every step
+// stays inside the coset, so every answer is a solution.
+#include <algorithm>
+#include <chrono>
+#include <random>
+
+#include "solve/minimal_internal.hpp"
+
+namespace lightsout::fewest {
+
+namespace {
+
+// Solutions s of rows[i] . s = rhs[i]: a particular one and a kernel basis;
+// nullopt when there are none.
+struct AffineSolutions {
+    Mask particular = 0;
+    std::vector<Mask> kernel;
+};
+
+std::optional<AffineSolutions> solve_rows(std::vector<std::pair<Mask, bool>> rows, int d) {
+    std::vector<std::pair<Mask, bool>> echelon;  // pivot = lowest bit, cleared in the others
+    for (auto [row, rhs] : rows) {
+        for (const auto& [r, b] : echelon)
+            if (row & (r & (~r + 1))) {
+                row ^= r;
+                rhs ^= b;
+            }
+        if (row == 0) {
+            if (rhs) return std::nullopt;
+            continue;
+        }
+        const Mask low = row & (~row + 1);
+        for (auto& [r, b] : echelon)
+            if (r & low) {
+                r ^= row;
+                b ^= rhs;
+            }
+        echelon.emplace_back(row, rhs);
+    }
+    AffineSolutions out;
+    Mask pivots = 0;
+    for (const auto& [r, b] : echelon) {
+        const Mask low = r & (~r + 1);
+        pivots |= low;
+        if (b) out.particular |= low;
+    }
+    for (int f = 0; f < d; ++f) {
+        const Mask free = Mask{1} << f;
+        if (pivots & free) continue;
+        Mask v = free;
+        for (const auto& [r, b] : echelon)
+            if (r & free) v |= r & (~r + 1);
+        out.kernel.push_back(v);
+    }
+    return out;
+}
+
+// The coordinates fixed by every map in `maps`.
+std::optional<AffineSolutions> fixed_by(const std::vector<const AffineMap*>& maps, int d) {
+    std::vector<std::pair<Mask, bool>> rows;
+    for (const AffineMap* g : maps)
+        for (int i = 0; i < d; ++i) {
+            Mask row = 0;  // row i of M + 1
+            for (int k = 0; k < d; ++k)
+                if ((g->linear.columns[std::size_t(k)] >> i) & 1u) row |= Mask{1} << k;
+            row ^= Mask{1} << i;
+            rows.emplace_back(row, (g->shift >> i) & 1u);
+        }
+    return solve_rows(std::move(rows), d);
+}
+
+Flat offset_of(const Coset& coset, Mask coords) {
+    Flat v = coset.member(coords);
+    xor_into(v, coset.particular);
+    return v;
+}
+
+// The lightest member of the coset start + span(directions), exactly; `start`
+// itself when nothing is lighter.
+Flat lightest(std::int64_t length, const Flat& start, const std::vector<Flat>& directions, int threads) {
+    const Coset sub = make_coset(length, start, directions);
+    FrameOptions frame_options;
+    frame_options.item_bits = 20;
+    const Frame frame = make_frame(sub, {}, frame_options);
+    SearchOptions options;
+    options.threads = threads;
+    options.bound = weight(start);
+    options.progress = false;
+    const SearchResult r = search(sub, frame, options);
+    if (r.weight < 0 || r.weight >= weight(start)) return start;
+    return frame_member(sub, frame, r.coords);
+}
+
+}  // namespace
+
+Flat climb(const Coset& coset, Flat x) {
+    std::int64_t w = weight(x);
+    for (bool improved = true; improved;) {
+        improved = false;
+        for (const Flat& q : coset.basis) {
+            xor_into(x, q);
+            const std::int64_t candidate = weight(x);
+            if (candidate < w) {
+                w = candidate;
+                improved = true;
+            } else {
+                xor_into(x, q);
+            }
+        }
+    }
+    return x;
+}
+
+Flat best_symmetric(const Coset& coset, const std::vector<AffineMap>& group, Flat best, const LocalOptions& options) {
+    const int d = coset.nullity();
+    std::vector<std::vector<const AffineMap*>> subsets;
+    std::vector<const AffineMap*> all;
+    for (std::size_t e = 1; e < group.size(); ++e) {
+        subsets.push_back({&group[e]});
+        all.push_back(&group[e]);
+    }
+    if (all.size() > 1) subsets.push_back(all);
+    std::vector<std::vector<Mask>> seen;  // fixed cosets already walked (g and g^-1 fix the same)
+    for (const auto& subset : subsets) {
+        const std::optional<AffineSolutions> fixed = fixed_by(subset, d);
+        if (!fixed) continue;
+        std::vector<Mask> key = fixed->kernel;
+        key.push_back(fixed->particular);
+        std::sort(key.begin(), key.end());
+        if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+        seen.push_back(key);
+        const Flat start = climb(coset, coset.member(fixed->particular));
+        if (weight(start) < weight(best)) best = start;
+        if (int(fixed->kernel.size()) > options.exhaustive_limit) continue;
+        std::vector<Flat> directions;
+        for (Mask k : fixed->kernel) directions.push_back(offset_of(coset, k));
+        const Flat found = lightest(coset.length, coset.member(fixed->particular), directions, options.threads);
+        if (weight(found) < weight(best)) best = found;
+    }
+    return best;
+}
+
+Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options) {
+    const int d = coset.nullity();
+    if (d == 0 || options.seconds <= 0) return best;
+    const int k = std::min(d, 22);
+    std::mt19937_64 random(options.seed);
+    const auto start = std::chrono::steady_clock::now();
+    const Mask all = d >= 64 ? ~Mask{0} : (Mask{1} << d) - 1;
+    while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < options.seconds) {
+        std::vector<Flat> directions;
+        for (int i = 0; i < k; ++i) directions.push_back(offset_of(coset, random() & all));
+        best = lightest(coset.length, best, directions, options.threads);
+    }
+    return best;
+}
+
+}  // namespace lightsout::fewest

@@ -1,0 +1,51 @@
+# Fewest presses through the command line: proven minima of all-lit boards
+# (OEIS A075464), the exhaustive search split into parts and merged, resumed
+# from a checkpoint, bounds beyond proof, and bad options refused.
+source "$(dirname "$0")/lib/assert.bash"
+
+all_lit() {  # all_lit N FILE
+  awk -v n="$1" 'BEGIN { row = ""; for (i = 0; i < n; i++) row = row "1"; for (i = 0; i < n; i++) print row }' >"$2"
+}
+all_lit 39 "$WORK/39.txt"
+all_lit 19 "$WORK/19.txt"
+all_lit 65 "$WORK/65.txt"
+
+run solve "$WORK/39.txt" --minimal --format json
+expect_status 0 "39x39 --minimal"
+expect_out_contains '"count":561,"minimal":true' "39x39 all lit: 561 presses, proven (A075464)"
+
+# Two parts, each a job of its own; the merge proves the minimum.
+run solve "$WORK/39.txt" --part 1/2 --checkpoint "$WORK/p1.json" --format json
+expect_status 0 "part 1/2"
+expect_out_contains '"minimal":false' "a part alone proves nothing"
+expect_err_contains "merge the checkpoints of all parts" "part 1/2 says what to do next"
+run solve "$WORK/39.txt" --part 2/2 --checkpoint "$WORK/p2.json" --threads 1 --format json
+expect_status 0 "part 2/2"
+run solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p2.json" --format json
+expect_status 0 "merge"
+expect_out_contains '"count":561,"minimal":true' "merged parts: proven 561"
+[[ -z $err ]] || fail "merge printed on stderr: $err"
+
+# A finished checkpoint resumes to the same answer at once.
+run solve "$WORK/39.txt" --checkpoint "$WORK/whole.json" --format json
+expect_status 0 "checkpoint"
+run solve "$WORK/39.txt" --checkpoint "$WORK/whole.json" --format json
+expect_out_contains '"count":561,"minimal":true' "resumed from a finished checkpoint"
+
+# Beyond proof: 2^39 solutions to walk is above the default limit; the JSON
+# carries the lower bound, the note says "between L and U".
+run solve "$WORK/65.txt" --minimal --search-seconds 0 --format json
+expect_status 0 "65x65 --minimal"
+expect_out_contains '"minimal":false,"lower_bound":' "65x65 JSON lower bound"
+expect_err_contains "fewest presses between " "65x65 note"
+
+expect_bad_input "part out of range" solve "$WORK/39.txt" --part 3/2
+expect_bad_input "malformed part" solve "$WORK/39.txt" --part half
+expect_bad_input "missing part" solve "$WORK/39.txt" --merge "$WORK/p1.json"
+expect_bad_input "part twice" solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p1.json"
+expect_bad_input "checkpoint of another board" solve "$WORK/19.txt" --checkpoint "$WORK/whole.json"
+echo '{"kind": "something else"}' >"$WORK/bad.json"
+expect_bad_input "not a checkpoint" solve "$WORK/39.txt" --checkpoint "$WORK/bad.json"
+expect_bad_input "merge with a part" solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p2.json" --part 1/2
+
+finish

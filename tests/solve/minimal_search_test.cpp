@@ -1,0 +1,269 @@
+// The exhaustive search's parts, each against a definition: the walk of one
+// item against enumeration, the items against the orbits of the symmetries,
+// the invariant subspace against the symmetries, and checkpoints, resumed runs
+// and merged parts against one uninterrupted search.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "lightsout/error.hpp"
+#include "lightsout/gf2/cell_vector.hpp"
+#include "lightsout/structured.hpp"
+#include "solve/minimal_internal.hpp"
+
+namespace lightsout::fewest {
+namespace {
+
+// The walk's minimum by evaluating every free value.
+std::int64_t enumerate(const WalkProblem& p) {
+    std::int64_t best = -1;
+    for (std::uint64_t a = 0; a < (std::uint64_t(1) << (p.inner + p.middle)); ++a) {
+        std::int64_t w = p.constant;
+        for (const WalkGroup& g : p.groups) {
+            const std::uint64_t mask = std::uint64_t(g.inner) | (std::uint64_t(g.middle) << p.inner);
+            w += (std::popcount(a & mask) & 1) ? g.cost1 : g.cost0;
+        }
+        if (best < 0 || w < best) best = w;
+    }
+    return best;
+}
+
+RC_GTEST_PROP(Walk, EqualsEnumeration, ()) {
+    WalkProblem p;
+    p.inner = *rc::gen::inRange(0, 9);
+    p.middle = *rc::gen::inRange(0, 6);
+    p.constant = *rc::gen::inRange(0, 20);
+    const bool wide = *rc::gen::arbitrary<bool>();  // costs beyond int16: the 32-bit lanes
+    const int groups = *rc::gen::inRange(0, 30);
+    for (int i = 0; i < groups; ++i) {
+        WalkGroup g;
+        g.inner = *rc::gen::inRange(0, 1 << p.inner);
+        g.middle = *rc::gen::inRange(0, 1 << p.middle);
+        g.cost0 = *rc::gen::inRange(0, wide ? 5000 : 4);
+        g.cost1 = *rc::gen::inRange(0, wide ? 5000 : 4);
+        p.groups.push_back(g);
+    }
+    const std::int64_t expected = enumerate(p);
+    const std::atomic<std::int64_t> unbounded{std::numeric_limits<std::int64_t>::max()};
+    const WalkResult r = walk(p, unbounded);
+    RC_ASSERT(r.weight == expected);
+    // The reported coordinates have that weight.
+    const std::uint64_t a = std::uint64_t(r.inner) | (std::uint64_t(r.middle) << p.inner);
+    std::int64_t w = p.constant;
+    for (const WalkGroup& g : p.groups)
+        w += (std::popcount(a & (std::uint64_t(g.inner) | (std::uint64_t(g.middle) << p.inner))) & 1) ? g.cost1 : g.cost0;
+    RC_ASSERT(w == expected);
+    // A bound below the minimum finds nothing; at the minimum, finds it.
+    const std::atomic<std::int64_t> below{expected - 1}, at{expected};
+    RC_ASSERT(walk(p, below).weight == -1);
+    RC_ASSERT(walk(p, at).weight == expected);
+}
+
+Coset all_lit_coset(int n) {
+    Board board(n, n);
+    board.fill(true);
+    const LinearSolution s = solve_structured(board, Rule::plus());
+    std::vector<Flat> quiet;
+    for (const PressPattern& q : s.quiet) quiet.push_back(gf2::flatten(q));
+    return make_coset(std::int64_t(n) * n, gf2::flatten(s.presses), quiet);
+}
+
+std::vector<Permutation> dihedral(int n) {
+    std::vector<Permutation> out;
+    for (int which = 1; which < 8; ++which) {
+        Permutation p(std::size_t(n) * std::size_t(n));
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                int rr = r, cc = c;
+                if (which & 1) cc = n - 1 - cc;
+                if (which & 2) rr = n - 1 - rr;
+                if (which & 4) std::swap(rr, cc);
+                p[std::size_t(r * n + c)] = rr * n + cc;
+            }
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+TEST(MinimalCoset, ReducedFormIsCanonical) {
+    const Coset a = all_lit_coset(19);
+    // The same coset from another member and another basis.
+    std::vector<Flat> shuffled;
+    for (std::size_t k = 0; k < a.basis.size(); ++k) {
+        Flat v = a.basis[k];
+        if (k + 1 < a.basis.size()) xor_into(v, a.basis[k + 1]);
+        shuffled.push_back(v);
+    }
+    Flat other = a.particular;
+    xor_into(other, a.basis[0]);
+    const Coset b = make_coset(a.length, other, shuffled);
+    EXPECT_EQ(a.basis, b.basis);
+    EXPECT_EQ(a.particular, b.particular);
+    for (const Permutation& g : dihedral(19)) EXPECT_TRUE(preserves(a, g));
+}
+
+// The chain's subspace J is invariant, and the items are exactly the least top
+// value of each orbit of the symmetries on the top coordinates.
+TEST(MinimalFrame, ItemsAreOneTopValuePerOrbit) {
+    for (int n : {19, 39}) {
+        const Coset coset = all_lit_coset(n);
+        FrameOptions options;
+        options.inner = 8;
+        options.max_top = 12;
+        const Frame frame = make_frame(coset, dihedral(n), options);
+        ASSERT_FALSE(frame.symmetries.empty()) << n;
+        ASSERT_LE(frame.top, 12);
+        const int low = frame.inner + frame.middle;
+        // J = span of the first `low` frame vectors: each symmetry maps it into itself.
+        std::vector<Flat> j(frame.vectors.begin(), frame.vectors.begin() + low);
+        const Coset span_j = make_coset(coset.length, Flat(coset.particular.size(), 0), j);
+        ASSERT_EQ(span_j.nullity(), low);
+        for (const Permutation& g : dihedral(n))
+            for (const Flat& v : j) {
+                const Flat moved = permute(v, g);
+                bool zero = true;
+                for (Word w : span_j.reduce(moved)) zero = zero && w == 0;
+                EXPECT_TRUE(zero) << n;
+            }
+        // Orbits on the top values.
+        std::set<Mask> items(frame.items.begin(), frame.items.end());
+        std::uint64_t orbits = 0;
+        for (Mask z = 0; z < (Mask{1} << frame.top); ++z) {
+            Mask least = z;
+            int listed = items.count(z);
+            for (const AffineMap& g : frame.symmetries) least = std::min(least, g.apply(z));
+            if (least == z) ++orbits;
+            EXPECT_EQ(listed, least == z ? 1 : 0);
+        }
+        EXPECT_EQ(orbits, frame.item_count());
+        // The frame coordinates of a member round-trip.
+        const Mask coords = 0x2a5 & ((Mask{1} << coset.nullity()) - 1);
+        Flat offset = frame_member(coset, frame, coords);
+        xor_into(offset, coset.particular);
+        EXPECT_EQ(frame_coordinates(coset, frame, offset), coords);
+    }
+}
+
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        path = std::filesystem::temp_directory_path() /
+               ("lightsout-minimal-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+    std::string file(const std::string& name) const { return (path / name).string(); }
+    static int& counter() {
+        static int c = 0;
+        return c;
+    }
+};
+
+SearchOptions quiet_options() {
+    SearchOptions o;
+    o.progress = false;
+    o.threads = 2;
+    return o;
+}
+
+// Parts, checkpoints and merges give the uninterrupted search's answer.
+TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
+    const Coset coset = all_lit_coset(39);
+    const Frame frame = make_frame(coset, dihedral(39), {});
+    const SearchResult whole = search(coset, frame, quiet_options());
+    ASSERT_TRUE(whole.complete);
+    EXPECT_EQ(whole.weight, 561);
+    TempDir dir;
+    std::vector<std::string> files;
+    for (int i = 1; i <= 3; ++i) {
+        SearchOptions o = quiet_options();
+        o.part = {i, 3};
+        o.checkpoint = dir.file("part" + std::to_string(i) + ".json");
+        const SearchResult r = search(coset, frame, o);
+        EXPECT_TRUE(r.complete);
+        files.push_back(o.checkpoint);
+    }
+    const SearchResult merged = merge_parts(coset, frame, files);
+    EXPECT_EQ(merged.weight, whole.weight);
+    EXPECT_EQ(merged.coords, whole.coords);
+    EXPECT_EQ(merged.members_walked, whole.members_walked);
+
+    // Missing, repeated and unfinished parts are refused.
+    EXPECT_THROW(merge_parts(coset, frame, {files[0], files[1]}), InputError);
+    EXPECT_THROW(merge_parts(coset, frame, {files[0], files[1], files[1]}), InputError);
+    std::optional<Checkpoint> c = read_checkpoint(files[2]);
+    ASSERT_TRUE(c);
+    c->complete = false;
+    write_checkpoint(files[2], *c);
+    EXPECT_THROW(merge_parts(coset, frame, files), InputError);
+    // Another board's checkpoint is refused.
+    const Coset other = all_lit_coset(19);
+    const Frame other_frame = make_frame(other, dihedral(19), {});
+    EXPECT_THROW(merge_parts(other, other_frame, files), InputError);
+}
+
+// A run interrupted half way resumes from its checkpoint and walks only the rest.
+TEST(MinimalSearch, ResumesFromACheckpoint) {
+    const Coset coset = all_lit_coset(19);
+    FrameOptions frame_options;
+    frame_options.inner = 8;
+    const Frame frame = make_frame(coset, {}, frame_options);
+    ASSERT_EQ(frame.item_count(), 64u);
+    const SearchResult whole = search(coset, frame, quiet_options());
+    TempDir dir;
+    Checkpoint half;
+    half.fingerprint = fingerprint(coset, frame);
+    half.nullity = coset.nullity();
+    half.items = frame.item_count();
+    half.done = {{0, frame.item_count() / 2}};
+    write_checkpoint(dir.file("run.json"), half);
+    SearchOptions o = quiet_options();
+    o.checkpoint = dir.file("run.json");
+    const SearchResult resumed = search(coset, frame, o);
+    EXPECT_TRUE(resumed.complete);
+    // The first half's best was "lost" with the interruption (none recorded),
+    // so the resumed run finds the best of the second half, which is no better.
+    EXPECT_GE(resumed.weight, whole.weight);
+    EXPECT_LT(resumed.members_walked, whole.members_walked);
+    // Run again: nothing left to walk, the same answer.
+    const SearchResult again = search(coset, frame, o);
+    EXPECT_EQ(again.weight, resumed.weight);
+    EXPECT_EQ(again.members_walked, resumed.members_walked);
+    // A damaged best is refused.
+    std::optional<Checkpoint> c = read_checkpoint(o.checkpoint);
+    ASSERT_TRUE(c && c->weight >= 0);
+    c->weight -= 1;
+    write_checkpoint(o.checkpoint, *c);
+    EXPECT_THROW(search(coset, frame, o), InputError);
+}
+
+// Whatever the bytes, reading a checkpoint returns or throws InputError.
+RC_GTEST_PROP(MinimalCheckpoint, MalformedFilesAreRefusedCleanly, ()) {
+    TempDir dir;
+    const std::string path = dir.file("c.json");
+    std::string text = R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":4,)"
+                       R"("items":8,"part":[1,2],"complete":false,"best":{"presses":3,"coordinates":"000000000000000a"},)"
+                       R"("members_walked":16.0,"seconds":1.5,"cpu_seconds":1.0,"done":[[0,2]]})";
+    const int edits = *rc::gen::inRange(0, 4);
+    for (int e = 0; e < edits; ++e) {
+        const std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());
+        const int kind = *rc::gen::inRange(0, 3);
+        if (kind == 0) text.erase(at, 1);
+        else if (kind == 1) text.insert(at, 1, *rc::gen::elementOf(std::string("0:,[]{}\"-x9")));
+        else text[at] = *rc::gen::elementOf(std::string("0:,[]{}\"-x9"));
+    }
+    std::ofstream(path) << text;
+    try {
+        read_checkpoint(path);
+    } catch (const InputError&) {
+    }
+}
+
+}  // namespace
+}  // namespace lightsout::fewest
