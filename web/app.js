@@ -83,8 +83,8 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   buildView(puzzle);
   ui.hash = puzzleHash(puzzle);
   if (location.hash !== ui.hash) history.replaceState(null, '', ui.hash);
-  for (const j of moves) {  // a replayed move that is not legal ends the replay
-    if (ui.game.refusal(j)) break;
+  for (const j of moves) {  // a replayed move that is off the board or not legal ends the replay
+    if (!(j >= 0 && j < ui.game.size) || ui.game.refusal(j)) break;
     ui.game.press(j);
   }
   saveMoves(ui.hash, ui.game.history);
