@@ -75,9 +75,8 @@ void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
     out << j.dump() << "\n";
 }
 
-// "Z/3 x Z/3", "Z/2 x Z/6", "trivial"
+// "Z/3 x Z/3", "Z/2 x Z/6"
 std::string group_text(const std::vector<int>& factors) {
-    if (factors.empty()) return "trivial (0 only)";
     std::string text;
     for (std::size_t i = 0; i < factors.size(); ++i) text += (i ? " x Z/" : "Z/") + std::to_string(factors[i]);
     return text;
@@ -102,11 +101,13 @@ void write_states_text(std::ostream& out, const ModularAnalysis& a, const Rule& 
     out << "rule: " << rule.name() << "\n"
         << "size: " << a.shape.rows << "x" << a.shape.cols << "\n"
         << "states: " << a.states << "\n"
-        << "quiet patterns: " << q.size_text() << ", the group " << group_text(q.invariant_factors()) << "\n";
+        << "quiet patterns: ";
     if (q.orders.empty()) {
-        out << "solvable boards: all (every board has exactly one solution)\n";
+        out << "none (only pressing nothing changes nothing)\n"
+            << "solvable boards: all (every board has exactly one solution)\n";
         return;
     }
+    out << q.size_text() << ", the group " << group_text(q.invariant_factors()) << "\n";
     out << "solvable boards: 1 in " << q.size_text() << " (" << std::setprecision(6) << 100.0 * a.solvable_fraction()
         << "%), each with " << q.size_text() << " solutions\n";
     if (!q.generators_known()) {
