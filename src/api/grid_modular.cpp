@@ -5,11 +5,11 @@
 
 #include "api/linear.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/state_board.hpp"
 #include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/check.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/grid.hpp"
-#include "lightsout/state_board.hpp"
 #include "lightsout/zk/ring.hpp"
 #include "lightsout/zk/structured.hpp"
 

@@ -4,16 +4,15 @@
 // simulation of what is returned.
 #include "lightsout/puzzle.hpp"
 
-#include <cmath>
 #include <stdexcept>
 #include <string>
 
 #include "api/grid_modular.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/minimal.hpp"
+#include "lightsout/state_board.hpp"
 #include "lightsout/zk/fewest.hpp"
 #include "lightsout/zk/grid.hpp"
-#include "lightsout/state_board.hpp"
 #include "lightsout/zk/ring.hpp"
 
 namespace lightsout {

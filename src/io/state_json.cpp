@@ -20,11 +20,19 @@ using nlohmann::json;
     throw InputError(std::string(source) + ": " + what);
 }
 
+// A value as a message shows it: a number as written, anything else by its
+// type (never dump() of user input: it recurses, and a deeply nested array
+// would overflow the stack).
+std::string shown(const json& value) {
+    if (value.is_number()) return value.dump();
+    return std::string(value.is_array() ? "an " : "a ") + value.type_name();
+}
+
 // A whole number key in lo..hi, or -1 when absent.
 std::int64_t whole(const json& doc, const char* key, std::int64_t lo, std::int64_t hi, std::string_view source) {
     auto it = doc.find(key);
     if (it == doc.end()) return -1;
-    if (!it->is_number_integer()) fail(source, std::string("\"") + key + "\" must be a whole number, not " + it->dump());
+    if (!it->is_number_integer()) fail(source, std::string("\"") + key + "\" must be a whole number, not " + shown(*it));
     const bool too_large = it->is_number_unsigned() && it->get<std::uint64_t>() > std::uint64_t(hi);
     if (too_large || it->get<std::int64_t>() < lo || it->get<std::int64_t>() > hi)
         fail(source, std::string("\"") + key + "\" must be from " + std::to_string(lo) + " to " + std::to_string(hi) +
@@ -54,7 +62,7 @@ std::size_t read_row(const json& row, int r, int states, std::vector<std::uint8_
         fail(source, where + " must be an array of light values" + (states <= 10 ? " or a string of digits" : ""));
     for (std::size_t c = 0; c < row.size(); ++c) {
         if (!row[c].is_number_integer())
-            fail(source, where + ", column " + std::to_string(c + 1) + " is not a whole number: " + row[c].dump());
+            fail(source, where + ", column " + std::to_string(c + 1) + " is not a whole number but " + shown(row[c]));
         value(row[c].is_number_unsigned() ? std::int64_t(std::min<std::uint64_t>(row[c].get<std::uint64_t>(), 1u << 20))
                                           : row[c].get<std::int64_t>(),
               c);

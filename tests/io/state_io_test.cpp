@@ -123,6 +123,14 @@ TEST(StateIo, BadBoardsSayWhere) {
               "more than two states give --states K");
 }
 
+// A value nested 200,000 deep where a light or K belongs: refused in one
+// sentence (quoting it would recurse through every level).
+TEST(StateIo, DeeplyNestedValuesAreRefusedWithoutRecursion) {
+    const std::string deep = std::string(200000, '[') + std::string(200000, ']');
+    EXPECT_THROW(io::parse_state_json(R"({"states": 3, "cells": [[0, )" + deep + "]]}", 0, "b"), InputError);
+    EXPECT_THROW(io::parse_state_json(R"({"states": )" + deep + R"(, "cells": [[0]]})", 0, "b"), InputError);
+}
+
 TEST(StateIo, TwoStateFilesStayBitPacked) {
     std::istringstream pbm("P1 2 1\n1 0\n"), text("10\n");
     EXPECT_TRUE(std::holds_alternative<Board>(io::read_any_board(pbm, 0, "b")));
