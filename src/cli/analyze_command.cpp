@@ -75,10 +75,16 @@ void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
     out << j.dump() << "\n";
 }
 
-// "Z/3 x Z/3", "Z/2 x Z/6"
+// "Z/3", "(Z/3)^3", "(Z/2)^2 x (Z/6)^2": equal factors as powers.
 std::string group_text(const std::vector<int>& factors) {
     std::string text;
-    for (std::size_t i = 0; i < factors.size(); ++i) text += (i ? " x Z/" : "Z/") + std::to_string(factors[i]);
+    for (std::size_t i = 0; i < factors.size();) {
+        std::size_t j = i;
+        while (j < factors.size() && factors[j] == factors[i]) ++j;
+        const std::string cyclic = "Z/" + std::to_string(factors[i]);
+        text += (text.empty() ? "" : " x ") + (j - i == 1 ? cyclic : "(" + cyclic + ")^" + std::to_string(j - i));
+        i = j;
+    }
     return text;
 }
 

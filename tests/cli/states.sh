@@ -56,7 +56,7 @@ run solve "$WORK/diag.txt" --states 2 --format json
 
 # The structure of the solution space mod K.
 run analyze --size 4 --states 6
-expect_out_contains "quiet patterns: 2^4 * 3^2 = 144, the group Z/2 x Z/2 x Z/6 x Z/6" "analyze mod 6"
+expect_out_contains "quiet patterns: 2^4 * 3^2 = 144, the group (Z/2)^2 x (Z/6)^2" "analyze mod 6"
 run analyze --size 5 --states 3 --format json
 expect_out_contains '"invariant_factors":[3,3,3]' "analyze 5x5 mod 3"
 
