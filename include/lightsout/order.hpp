@@ -9,21 +9,27 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/press_matrix.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
 
 namespace lightsout {
 
-struct SequenceSearch {
+// Move: a Cell on a grid, a button number (a vertex) on a press matrix.
+template <class Move>
+struct SequenceSearchOf {
     bool found = false;
-    std::vector<Cell> sequence;   // legal at every move, replayed and checked
+    std::vector<Move> sequence;   // legal at every move, replayed and checked
     bool minimal = false;         // proven fewest moves
     std::string explanation;      // what was tried (for the "no legal sequence" message) / why not proven
 };
+using SequenceSearch = SequenceSearchOf<Cell>;
 
 // A legal order of presses reaching `goal` from `board` under `constraint`
 // (only_off: a pressed light must be unlit at that moment; only_on: lit).
@@ -42,5 +48,26 @@ std::ptrdiff_t first_illegal_move(const Board& board, const Rule& rule, MoveCons
 // whether the final board is the goal. Used by `lightsout check`.
 std::ptrdiff_t first_illegal_move(const Board& board, const Rule& rule, MoveConstraint constraint,
                                   const std::vector<Cell>& sequence, Goal goal, bool* reaches_goal);
+
+// ---- any press matrix (graphs, presets), two states ----------------------
+// Buttons and lights are numbered as in the matrix. `lights` and `goal` hold 0
+// (unlit) or 1 (lit) per light (a goal may differ from light to light, as
+// Merlin's does); `presses` holds 0/1 per button and solves lights -> goal;
+// `quiet` is a basis of the quiet patterns (0/1 per button). The same searches
+// as on grids: every state of at most 20 lights (exact), then orders of the
+// candidate patterns on their overlap graph, then sequences that press outside
+// buttons twice. Deterministic; every answer is replayed before it is returned.
+// Throws InputError when `presses` does not solve the puzzle.
+SequenceSearchOf<int> find_legal_sequence(const PressMatrix& matrix, std::span<const std::uint8_t> lights,
+                                          std::span<const std::uint8_t> goal, MoveConstraint constraint,
+                                          std::span<const std::uint8_t> presses,
+                                          const std::vector<std::vector<std::uint8_t>>& quiet, bool minimal);
+
+// Replays presses of buttons on a press matrix (two states): the index of the
+// first illegal one, or -1; then sets *reaches_goal (if not null) to whether
+// the lights end at `goal`. Throws InputError for a button outside the matrix.
+std::ptrdiff_t first_illegal_move(const PressMatrix& matrix, std::span<const std::uint8_t> lights,
+                                  MoveConstraint constraint, const std::vector<int>& sequence,
+                                  std::span<const std::uint8_t> goal, bool* reaches_goal);
 
 }  // namespace lightsout

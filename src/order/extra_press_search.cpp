@@ -33,47 +33,29 @@ std::uint64_t mix(std::uint64_t& state) {
 
 class ExtraSearch {
 public:
-    ExtraSearch(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint, const PressPattern& pattern,
+    // `parity_known`: the pair-parity invariant applies (a symmetric relation,
+    // every press flips its own light, play towards the unpressable state).
+    ExtraSearch(PressArcs arcs, std::vector<char> lit, std::vector<char> pending, bool want_lit, bool parity_known,
                 int max_extras)
-        : cols_(board.cols()), want_lit_(constraint == MoveConstraint::only_on), max_extras_(max_extras) {
-        const int cells = board.rows() * board.cols();
-        out_.resize(cells);
-        self_.assign(cells, 0);
-        lit_.resize(cells);
-        pending_.resize(cells);
-        key_of_.resize(cells);
+        : want_lit_(want_lit), max_extras_(max_extras), out_(std::move(arcs.out)), self_(std::move(arcs.self)),
+          lit_(std::move(lit)), pending_(std::move(pending)), parity_known_(parity_known) {
         std::uint64_t seed = 0x6578747261ull;
-        std::vector<int> hits;
-        for (int u = 0; u < cells; ++u) {
-            hits.clear();
-            rule.for_each_flipped(board.shape(), u / cols_, u % cols_, [&](int r, int c) { hits.push_back(r * cols_ + c); });
-            std::sort(hits.begin(), hits.end());
-            for (std::size_t i = 0; i < hits.size();) {
-                std::size_t j = i;
-                while (j < hits.size() && hits[j] == hits[i]) ++j;
-                if ((j - i) % 2 == 1) {
-                    if (hits[i] == u)
-                        self_[u] = 1;
-                    else
-                        out_[u].push_back(hits[i]);
-                }
-                i = j;
-            }
-            lit_[u] = board.get(u / cols_, u % cols_);
-            pending_[u] = pattern.get(u / cols_, u % cols_);
-            pending_count_ += pending_[u];
+        key_of_.resize(out_.size());
+        std::vector<int> pattern;
+        for (std::size_t u = 0; u < out_.size(); ++u) {
             key_of_[u] = mix(seed);
-            if (pending_[u]) key_ ^= key_of_[u];
+            if (!pending_[u]) continue;
+            key_ ^= key_of_[u];
+            ++pending_count_;
+            pattern.push_back(int(u));
         }
+        initial_pending_ = pending_count_;
         extra_key_ = mix(seed);
-        // The parity invariant needs a symmetric rule, a press that flips its own
-        // light (the same for every cell), and play towards the unpressable state.
-        parity_known_ = rule.symmetric() && cells > 0 && self_[0] && want_lit_ != (goal == Goal::on);
-        if (parity_known_) odd_pairs_ = odd_overlap_pairs(rule, pattern);
+        if (parity_known_) odd_pairs_ = odd_overlap_pairs(PressArcs{out_, self_}, pattern);
     }
 
-    ExtraPlan run(std::int64_t budget) {
-        ExtraPlan plan;
+    OrderPlan<int> run(std::int64_t budget, int& extras) {
+        OrderPlan<int> plan;
         struct Frame {
             std::vector<int> moves;
             std::size_t next = 0;
@@ -107,13 +89,11 @@ public:
         }
         if (pending_count_ == 0) {
             plan.found = true;
-            plan.extras = int((path.size() - initial_pending_) / 2);
-            for (int u : path) plan.sequence.push_back({u / cols_, u % cols_});
+            extras = int((path.size() - initial_pending_) / 2);
+            plan.sequence = std::move(path);
         }
         return plan;
     }
-
-    std::size_t initial_pending_ = 0;
 
 private:
     bool legal(int v) const { return bool(lit_[v]) == want_lit_; }
@@ -182,14 +162,13 @@ private:
         return moves;
     }
 
-    int cols_;
     bool want_lit_;
     int max_extras_;
     std::vector<std::vector<int>> out_;
     std::vector<char> self_, lit_, pending_;
     std::vector<std::uint64_t> key_of_;
     std::uint64_t key_ = 0, extra_key_ = 0;
-    std::size_t pending_count_ = 0;
+    std::size_t pending_count_ = 0, initial_pending_ = 0;
     int adds_ = 0;
     bool parity_known_ = false;
     bool odd_pairs_ = false;
@@ -200,9 +179,35 @@ private:
 
 ExtraPlan search_with_extra_presses(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
                                     const PressPattern& pattern, int max_extras, std::int64_t budget) {
-    ExtraSearch search(board, rule, goal, constraint, pattern, max_extras);
-    search.initial_pending_ = std::size_t(pattern.count());
-    return search.run(budget);
+    const int cols = board.cols(), cells = int(board.shape().cells());
+    std::vector<char> lit(static_cast<std::size_t>(cells)), pending(static_cast<std::size_t>(cells));
+    for (int u = 0; u < cells; ++u) {
+        lit[std::size_t(u)] = board.get(u / cols, u % cols);
+        pending[std::size_t(u)] = pattern.get(u / cols, u % cols);
+    }
+    PressArcs arcs = press_arcs(rule, board.shape());
+    const bool want_lit = constraint == MoveConstraint::only_on;
+    // The parity invariant needs a symmetric rule, a press that flips its own
+    // light (the same for every cell), and play towards the unpressable state.
+    const bool parity_known = rule.symmetric() && cells > 0 && arcs.self[0] && want_lit != (goal == Goal::on);
+    ExtraSearch search(std::move(arcs), std::move(lit), std::move(pending), want_lit, parity_known, max_extras);
+    ExtraPlan plan;
+    OrderPlan<int> found = search.run(budget, plan.extras);
+    plan.found = found.found;
+    plan.work = found.work;
+    for (int u : found.sequence) plan.sequence.push_back({u / cols, u % cols});
+    return plan;
+}
+
+OrderPlan<int> search_with_extra_presses(const PressArcs& arcs, std::span<const std::uint8_t> lights,
+                                         const std::vector<int>& presses, MoveConstraint constraint, bool parity_known,
+                                         int max_extras, std::int64_t budget, int& extras) {
+    std::vector<char> lit(arcs.out.size()), pending(arcs.out.size(), 0);
+    for (std::size_t u = 0; u < lit.size(); ++u) lit[u] = char(lights[u] & 1);
+    for (int u : presses) pending[std::size_t(u)] = 1;
+    ExtraSearch search(arcs, std::move(lit), std::move(pending), constraint == MoveConstraint::only_on, parity_known,
+                       max_extras);
+    return search.run(budget, extras);
 }
 
 }  // namespace lightsout::order_detail

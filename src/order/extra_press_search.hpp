@@ -8,6 +8,8 @@
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
+#include "order/overlap_order.hpp"
+#include "order/press_arcs.hpp"
 
 namespace lightsout::order_detail {
 
@@ -25,5 +27,12 @@ struct ExtraPlan {
 // most `max_extras` outside cells (twice each); at most `budget` presses tried.
 ExtraPlan search_with_extra_presses(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint,
                                     const PressPattern& pattern, int max_extras, std::int64_t budget);
+
+// The same for any press matrix (two states): `presses` are the buttons of the
+// pattern; `parity_known` says the pair-parity invariant applies (overlap_order.hpp).
+// Sets `extras` to the outside buttons pressed (twice each) when found.
+OrderPlan<int> search_with_extra_presses(const PressArcs& arcs, std::span<const std::uint8_t> lights,
+                                         const std::vector<int>& presses, MoveConstraint constraint, bool parity_known,
+                                         int max_extras, std::int64_t budget, int& extras);
 
 }  // namespace lightsout::order_detail

@@ -26,6 +26,7 @@
 #include "order/cross_order.hpp"
 #include "order/extra_press_search.hpp"
 #include "order/overlap_order.hpp"
+#include "order/candidates.hpp"
 #include "order/state_search.hpp"
 
 namespace lightsout {
@@ -34,45 +35,10 @@ namespace {
 
 using namespace order_detail;
 
-// Up to this nullity every solution is a candidate (2^k of them).
-constexpr std::size_t kAllCombinationsNullity = 12;
-// Presses the overlap search may try, per pattern and in all.
-constexpr std::int64_t kBudgetPerPress = 20;
-constexpr std::int64_t kTotalBudget = 4'000'000;
-// Each press of the overlap search scans the pattern's pending presses, so the
-// candidate patterns together may also cost at most this many cell visits (as
-// the search with outside presses): on big boards whose patterns have no order
-// (random lit-only 50x50 plus: 256 patterns, 4 s) the time goes to that search,
-// which finds a sequence in milliseconds.
-constexpr std::int64_t kTotalVisits = 40'000'000;
-// Presses the search with outside presses may try, per call.
-constexpr std::int64_t kExtraSearchBudget = 200'000;
 // Outside cells tried for a press-twice prefix.
 constexpr int kMaxExtraCells = 64;
 
 std::string to_text(std::int64_t n) { return std::to_string(n); }
-
-// Which quiet patterns to add, smallest combinations first.
-std::vector<std::vector<int>> quiet_combinations(std::size_t nullity) {
-    std::vector<std::vector<int>> combos{{}};
-    if (nullity <= kAllCombinationsNullity) {
-        std::vector<unsigned> masks;
-        for (unsigned m = 1; m < (1u << nullity); ++m) masks.push_back(m);
-        std::stable_sort(masks.begin(), masks.end(),
-                         [](unsigned a, unsigned b) { return std::popcount(a) < std::popcount(b); });
-        for (unsigned m : masks) {
-            std::vector<int> combo;
-            for (std::size_t i = 0; i < nullity; ++i)
-                if (m >> i & 1) combo.push_back(int(i));
-            combos.push_back(combo);
-        }
-        return combos;
-    }
-    for (std::size_t i = 0; i < nullity; ++i) combos.push_back({int(i)});
-    for (std::size_t i = 0; i < nullity; ++i)
-        for (std::size_t j = i + 1; j < nullity; ++j) combos.push_back({int(i), int(j)});
-    return combos;
-}
 
 // Does every press flip its own light? (The same for every cell: on a plane
 // only the (0, 0) offset lands on the pressed cell, on a torus the wrapping

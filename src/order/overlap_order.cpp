@@ -27,28 +27,29 @@ namespace lightsout::order_detail {
 
 namespace {
 
+// Presses 0..k-1 of the pattern; the caller knows which cell or button each is.
 struct OverlapGraph {
-    std::vector<Cell> cells;              // pending presses, row-major
     std::vector<std::vector<int>> out;    // pressing u flips these (u excluded)
     std::vector<char> lit;                // current light at each press
+    std::size_t size() const { return out.size(); }
 };
 
-OverlapGraph build_graph(const Board& board, const Rule& rule, const PressPattern& pattern) {
+OverlapGraph build_graph(const Board& board, const Rule& rule, const PressPattern& pattern, std::vector<Cell>& cells) {
     OverlapGraph g;
     const int cols = pattern.cols();
     std::vector<long long> linear;
     for (int r = 0; r < pattern.rows(); ++r)
         for (int c = 0; c < cols; ++c)
             if (pattern.get(r, c)) {
-                g.cells.push_back({r, c});
+                cells.push_back({r, c});
                 linear.push_back((long long)r * cols + c);
                 g.lit.push_back(board.get(r, c));
             }
-    g.out.resize(g.cells.size());
+    g.out.resize(cells.size());
     std::vector<int> hits;
-    for (std::size_t u = 0; u < g.cells.size(); ++u) {
+    for (std::size_t u = 0; u < cells.size(); ++u) {
         hits.clear();
-        rule.for_each_flipped(pattern.shape(), g.cells[u].row, g.cells[u].col, [&](int r, int c) {
+        rule.for_each_flipped(pattern.shape(), cells[u].row, cells[u].col, [&](int r, int c) {
             if (!pattern.get(r, c)) return;
             long long key = (long long)r * cols + c;
             hits.push_back(int(std::lower_bound(linear.begin(), linear.end(), key) - linear.begin()));
@@ -65,6 +66,20 @@ OverlapGraph build_graph(const Board& board, const Rule& rule, const PressPatter
     return g;
 }
 
+// The overlap graph of buttons `presses` (sorted) of a press matrix.
+OverlapGraph build_graph(const PressArcs& arcs, std::span<const std::uint8_t> lights, const std::vector<int>& presses) {
+    OverlapGraph g;
+    g.out.resize(presses.size());
+    for (std::size_t u = 0; u < presses.size(); ++u) {
+        g.lit.push_back(char(lights[std::size_t(presses[u])] & 1));
+        for (int light : arcs.out[std::size_t(presses[u])]) {
+            auto it = std::lower_bound(presses.begin(), presses.end(), light);
+            if (it != presses.end() && *it == light) g.out[u].push_back(int(it - presses.begin()));
+        }
+    }
+    return g;
+}
+
 std::uint64_t splitmix(std::uint64_t& state) {
     std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -74,19 +89,19 @@ std::uint64_t splitmix(std::uint64_t& state) {
 
 class Search {
 public:
-    Search(OverlapGraph graph, bool want_lit) : g_(std::move(graph)), want_lit_(want_lit), alive_(g_.cells.size(), 1) {
+    Search(OverlapGraph graph, bool want_lit) : g_(std::move(graph)), want_lit_(want_lit), alive_(g_.size(), 1) {
         std::uint64_t seed = 0x6c696768746f7574ull;
-        key_of_.resize(g_.cells.size());
+        key_of_.resize(g_.size());
         for (std::size_t u = 0; u < key_of_.size(); ++u)
-            key_of_[u] = g_.cells.size() <= 64 ? std::uint64_t{1} << u : splitmix(seed);
+            key_of_[u] = g_.size() <= 64 ? std::uint64_t{1} << u : splitmix(seed);
         for (std::uint64_t k : key_of_) key_ ^= k;
-        remaining_ = g_.cells.size();
+        remaining_ = g_.size();
     }
 
-    OverlapPlan run(std::int64_t budget) {
-        OverlapPlan plan;
-        const bool exhaustive = g_.cells.size() <= std::size_t(kExhaustivePresses);
-        const std::size_t branching = exhaustive ? g_.cells.size() : 3;
+    OrderPlan<int> run(std::int64_t budget) {
+        OrderPlan<int> plan;
+        const bool exhaustive = g_.size() <= std::size_t(kExhaustivePresses);
+        const std::size_t branching = exhaustive ? g_.size() : 3;
         struct Frame {
             std::vector<int> moves;
             std::size_t next = 0;
@@ -120,7 +135,7 @@ public:
         }
         if (remaining_ == 0) {
             plan.found = true;
-            for (int u : path) plan.sequence.push_back(g_.cells[u]);
+            plan.sequence = path;
         } else {
             plan.exhausted = exhaustive;
         }
@@ -146,7 +161,7 @@ private:
     // The legal pending presses, best score first, at most `limit` of them.
     std::vector<int> candidates(std::size_t limit) const {
         std::vector<std::pair<int, int>> scored;  // (-score, press)
-        for (std::size_t u = 0; u < g_.cells.size(); ++u) {
+        for (std::size_t u = 0; u < g_.size(); ++u) {
             if (!alive_[u] || !legal(int(u))) continue;
             int score = 0;
             for (int v : g_.out[u])
@@ -169,19 +184,37 @@ private:
     std::unordered_set<std::uint64_t> dead_;
 };
 
+// Orders the presses of `graph` and names each by moves[index].
+template <class Move>
+OrderPlan<Move> order(OverlapGraph graph, MoveConstraint constraint, const std::vector<Move>& moves, std::int64_t budget) {
+    OrderPlan<Move> plan;
+    if (constraint == MoveConstraint::any) {
+        plan.found = true;
+        plan.sequence = moves;
+        return plan;
+    }
+    Search search(std::move(graph), constraint == MoveConstraint::only_on);
+    OrderPlan<int> found = search.run(budget);
+    plan.found = found.found;
+    plan.exhausted = found.exhausted;
+    plan.work = found.work;
+    for (int u : found.sequence) plan.sequence.push_back(moves[std::size_t(u)]);
+    return plan;
+}
+
+bool odd_pairs(const OverlapGraph& graph) {
+    std::size_t arcs = 0;
+    for (const auto& out : graph.out) arcs += out.size();
+    return (arcs / 2) % 2 == 1;  // symmetric rule: every pair is two arcs
+}
+
 }  // namespace
 
 OverlapPlan order_by_overlap(const Board& board, const Rule& rule, MoveConstraint constraint,
                              const PressPattern& pattern, std::int64_t budget) {
-    OverlapGraph graph = build_graph(board, rule, pattern);
-    if (constraint == MoveConstraint::any) {
-        OverlapPlan plan;
-        plan.found = true;
-        plan.sequence = graph.cells;
-        return plan;
-    }
-    Search search(std::move(graph), constraint == MoveConstraint::only_on);
-    return search.run(budget);
+    std::vector<Cell> cells;
+    OverlapGraph graph = build_graph(board, rule, pattern, cells);
+    return order(std::move(graph), constraint, cells, budget);
 }
 
 bool odd_overlap_pairs(const Rule& rule, const PressPattern& pattern) {
@@ -207,6 +240,16 @@ bool odd_overlap_pairs(const Rule& rule, const PressPattern& pattern) {
             }
         }
     return (arcs / 2) % 2 == 1;
+}
+
+OrderPlan<int> order_by_overlap(const PressArcs& arcs, std::span<const std::uint8_t> lights, MoveConstraint constraint,
+                                const std::vector<int>& presses, std::int64_t budget) {
+    return order(build_graph(arcs, lights, presses), constraint, presses, budget);
+}
+
+bool odd_overlap_pairs(const PressArcs& arcs, const std::vector<int>& presses) {
+    const std::vector<std::uint8_t> none(arcs.out.size(), 0);
+    return odd_pairs(build_graph(arcs, none, presses));
 }
 
 }  // namespace lightsout::order_detail

@@ -3,6 +3,7 @@
 // none exists. 2^cells states, so only for boards of at most kStateSearchMaxCells.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "lightsout/board.hpp"
@@ -13,12 +14,20 @@ namespace lightsout::order_detail {
 
 inline constexpr int kStateSearchMaxCells = 20;
 
-struct StateSearch {
+template <class Move>
+struct StateSearchOf {
     bool found = false;
-    std::vector<Cell> sequence;  // shortest, when found
+    std::vector<Move> sequence;  // shortest, when found
     long long states = 0;        // states reached
 };
+using StateSearch = StateSearchOf<Cell>;
 
 StateSearch shortest_legal_sequence(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint);
+
+// Any puzzle of at most kStateSearchMaxCells lights (two states): bit v of a
+// state is light v; footprint[b] is the lights button b flips; the sequence
+// names buttons.
+StateSearchOf<int> shortest_legal_sequence(const std::vector<std::uint32_t>& footprint, std::uint32_t start,
+                                           std::uint32_t target, MoveConstraint constraint);
 
 }  // namespace lightsout::order_detail

@@ -1,0 +1,251 @@
+// find_legal_sequence on any press matrix (graphs, presets), two states: the
+// searches of find_legal_sequence.cpp, on buttons instead of cells.
+//
+//  1. At most kStateSearchMaxCells lights: breadth-first search over every
+//     state (exact: the fewest moves, or the proof that there is no sequence).
+//  2. Otherwise the candidate patterns (the given one plus combinations of quiet
+//     patterns, candidates.hpp), each ordered on its overlap graph
+//     (overlap_order.cpp). When the pair-parity invariant applies (a symmetric
+//     relation, every press flipping its own light, a uniform goal showing the
+//     light that may not be pressed) an odd pattern is ruled out at once.
+//  3. Still nothing: depth-first search allowing outside buttons, each pressed
+//     twice (extra_press_search.cpp).
+// What it proves: (1) is exact; in (2) a pattern of at most kExhaustivePresses
+// presses is searched completely, and "fewest moves" is claimed only when every
+// solution was a candidate and the sequence meets the lower bound (its presses,
+// plus 2 for an odd pattern under the parity invariant); (3) proves nothing
+// when it fails, and the explanation says so.
+#include <algorithm>
+#include <limits>
+#include <string>
+
+#include "lightsout/error.hpp"
+#include "lightsout/order.hpp"
+#include "order/candidates.hpp"
+#include "order/extra_press_search.hpp"
+#include "order/overlap_order.hpp"
+#include "order/press_arcs.hpp"
+#include "order/state_search.hpp"
+
+namespace lightsout {
+
+namespace {
+
+using namespace order_detail;
+using Bits = std::vector<std::uint8_t>;
+
+std::string to_text(std::int64_t n) { return std::to_string(n); }
+
+std::vector<int> buttons_of(const Bits& pattern) {
+    std::vector<int> buttons;
+    for (std::size_t b = 0; b < pattern.size(); ++b)
+        if (pattern[b] & 1) buttons.push_back(int(b));
+    return buttons;
+}
+
+class MatrixFinder {
+public:
+    MatrixFinder(const PressMatrix& matrix, std::span<const std::uint8_t> lights, std::span<const std::uint8_t> goal,
+                 MoveConstraint constraint, const Bits& presses, const std::vector<Bits>& quiet, bool minimal)
+        : matrix_(matrix), arcs_(press_arcs(matrix)), lights_(lights), goal_(goal), constraint_(constraint),
+          presses_(presses), quiet_(quiet), minimal_(minimal), want_lit_(constraint == MoveConstraint::only_on) {
+        const bool uniform = std::all_of(goal.begin(), goal.end(), [&](std::uint8_t g) { return g == goal[0]; });
+        parity_applies_ = uniform && !goal.empty() && arcs_.symmetric() && arcs_.all_self() &&
+                          want_lit_ != bool(goal[0] & 1);
+    }
+
+    SequenceSearchOf<int> run();
+
+private:
+    bool replays(const std::vector<int>& sequence) const {
+        bool at_goal = false;
+        return first_illegal_move(matrix_, lights_, constraint_, sequence, goal_, &at_goal) < 0 && at_goal;
+    }
+    void offer(std::vector<int> sequence) {
+        if (!replays(sequence)) {
+            ++rejected_;
+            return;
+        }
+        if (!found_ || sequence.size() < best_.size()) best_ = std::move(sequence);
+        found_ = true;
+    }
+    // Can button b be the last press? Before it its light shows the pressable
+    // state; after it, that state flipped when b flips itself, and it must be the goal.
+    bool can_be_last(int b) const { return bool(goal_[std::size_t(b)] & 1) == (want_lit_ != bool(arcs_.self[std::size_t(b)])); }
+    std::int64_t lower_bound(const std::vector<int>& p) const {
+        return std::int64_t(p.size()) + (parity_applies_ && odd_overlap_pairs(arcs_, p) ? 2 : 0);
+    }
+    SequenceSearchOf<int> tiny_puzzle();
+    void try_patterns();
+    void try_extra_search();
+    SequenceSearchOf<int> report() const;
+
+    const PressMatrix& matrix_;
+    PressArcs arcs_;
+    std::span<const std::uint8_t> lights_, goal_;
+    MoveConstraint constraint_;
+    const Bits& presses_;
+    const std::vector<Bits>& quiet_;
+    bool minimal_, want_lit_, parity_applies_ = false;
+
+    bool found_ = false;
+    std::vector<int> best_;
+    bool all_solutions_ = false;
+    std::int64_t patterns_tried_ = 0, proven_unorderable_ = 0, parity_ruled_out_ = 0;
+    std::int64_t min_bound_ = std::numeric_limits<std::int64_t>::max();
+    std::int64_t extra_searches_ = 0, work_ = 0, visits_ = 0, rejected_ = 0;
+    int max_extras_tried_ = 0;
+    bool budget_hit_ = false, used_extras_ = false;
+};
+
+SequenceSearchOf<int> MatrixFinder::tiny_puzzle() {
+    std::vector<std::uint32_t> footprint(std::size_t(matrix_.size()), 0);
+    std::uint32_t start = 0, target = 0;
+    for (int b = 0; b < matrix_.size(); ++b) {
+        for (PressMatrix::Entry e : matrix_.changes(b))
+            if (e.times % 2) footprint[std::size_t(b)] ^= std::uint32_t{1} << e.light;
+        if (lights_[std::size_t(b)] & 1) start |= std::uint32_t{1} << b;
+        if (goal_[std::size_t(b)] & 1) target |= std::uint32_t{1} << b;
+    }
+    StateSearchOf<int> search = shortest_legal_sequence(footprint, start, target, constraint_);
+    SequenceSearchOf<int> result;
+    const std::string states = to_text(search.states) + " reachable states";
+    if (search.found && replays(search.sequence)) {
+        result.found = result.minimal = true;
+        result.sequence = std::move(search.sequence);
+        result.explanation = "fewest moves, proven by breadth-first search over all " + states;
+    } else {
+        result.explanation = "no legal sequence exists: breadth-first search visited all " + states +
+                             " and none is the goal";
+    }
+    return result;
+}
+
+void MatrixFinder::try_patterns() {
+    std::vector<std::vector<int>> patterns;
+    for (const auto& combo : quiet_combinations(quiet_.size())) {
+        Bits p = presses_;
+        for (int i : combo)
+            for (std::size_t b = 0; b < p.size(); ++b) p[b] ^= quiet_[std::size_t(i)][b] & 1;
+        patterns.push_back(buttons_of(p));
+    }
+    all_solutions_ = quiet_.size() <= kAllCombinationsNullity;
+    if (minimal_)
+        std::stable_sort(patterns.begin(), patterns.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+    for (const auto& p : patterns) min_bound_ = std::min(min_bound_, lower_bound(p));
+    for (const auto& p : patterns) {
+        ++patterns_tried_;
+        if (lower_bound(p) > std::int64_t(p.size())) {  // odd overlapping pairs: no order of p
+            ++parity_ruled_out_;
+            ++proven_unorderable_;
+            continue;
+        }
+        OrderPlan<int> plan = order_by_overlap(arcs_, lights_, constraint_, p, kBudgetPerPress * std::int64_t(p.size()) + 2000);
+        work_ += plan.work;
+        visits_ += plan.work * std::int64_t(p.size());
+        if (plan.found) offer(std::move(plan.sequence));
+        if (found_) return;
+        if (plan.exhausted) ++proven_unorderable_;
+        if (work_ > kTotalBudget || visits_ > kTotalVisits) {
+            budget_hit_ = true;
+            return;
+        }
+    }
+}
+
+void MatrixFinder::try_extra_search() {
+    const std::vector<int> pattern = buttons_of(presses_);
+    const int first = parity_applies_ && odd_overlap_pairs(arcs_, pattern) ? 1 : 2;
+    const int loose = int(std::min<std::int64_t>(matrix_.size(), std::int64_t(pattern.size()) + 4));
+    const std::vector<int> caps = minimal_ ? std::vector<int>{first, first + 2, loose} : std::vector<int>{loose, first, first + 2};
+    for (int extras : caps) {
+        const std::int64_t budget = std::clamp<std::int64_t>(40'000'000 / std::max(1, matrix_.size()), 2000, kExtraSearchBudget);
+        int used = 0;
+        OrderPlan<int> plan =
+            search_with_extra_presses(arcs_, lights_, pattern, constraint_, parity_applies_, extras, budget, used);
+        work_ += plan.work;
+        ++extra_searches_;
+        max_extras_tried_ = std::max(max_extras_tried_, extras);
+        if (plan.found) {
+            offer(std::move(plan.sequence));
+            used_extras_ = true;
+        }
+        if (found_) return;
+    }
+}
+
+SequenceSearchOf<int> MatrixFinder::report() const {
+    SequenceSearchOf<int> result;
+    const std::string tried = to_text(patterns_tried_) + (patterns_tried_ == 1 ? " press pattern" : " press patterns") +
+                              (all_solutions_ ? " (every solution)" : " (the given one plus small combinations of quiet patterns)");
+    if (!found_) {
+        result.explanation = "no legal sequence found: tried " + tried;
+        if (proven_unorderable_ > 0)
+            result.explanation += ", " + to_text(proven_unorderable_) + " of them proven to have no legal order (" +
+                                  to_text(parity_ruled_out_) + " by the parity of overlapping pairs, the rest by exhaustive search)";
+        if (extra_searches_ > 0)
+            result.explanation += ", and " + to_text(extra_searches_) + " searches pressing up to " +
+                                  to_text(max_extras_tried_) + " outside buttons twice";
+        if (budget_hit_) result.explanation += " (search budget exhausted)";
+        if (rejected_ > 0) result.explanation += "; " + to_text(rejected_) + " candidate sequences failed the replay check";
+        return result;
+    }
+    result.found = true;
+    result.sequence = best_;
+    const std::int64_t length = std::int64_t(best_.size());
+    result.minimal = all_solutions_ && length == min_bound_;
+    if (result.minimal)
+        result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound over every solution" +
+                             (parity_applies_ ? " (its presses, plus 2 when its overlapping pairs are odd)" : " (its presses)");
+    else
+        result.explanation = "not proven fewest: " + to_text(length) + " moves; the lower bound over the " + tried +
+                             " is " + to_text(min_bound_) + (used_extras_ ? " (this sequence presses buttons twice)" : "");
+    return result;
+}
+
+SequenceSearchOf<int> MatrixFinder::run() {
+    SequenceSearchOf<int> result;
+    if (std::equal(lights_.begin(), lights_.end(), goal_.begin(), goal_.end())) {
+        result.found = result.minimal = true;
+        result.explanation = "the lights are already at the goal";
+        return result;
+    }
+    if (constraint_ == MoveConstraint::any) {
+        result.sequence = buttons_of(presses_);
+        result.found = replays(result.sequence);
+        result.explanation = "no move constraint: every order of the press pattern is legal";
+        return result;
+    }
+    bool some_last = false;
+    for (int b = 0; b < matrix_.size() && !some_last; ++b) some_last = can_be_last(b);
+    if (!some_last) {
+        result.explanation = std::string("no legal sequence exists: no button can be pressed last (a press must show ") +
+                             (want_lit_ ? "lit" : "unlit") + " and end at its goal, which no press can)";
+        return result;
+    }
+    if (matrix_.size() <= kStateSearchMaxCells) return tiny_puzzle();
+    try_patterns();
+    if (!found_) try_extra_search();
+    return report();
+}
+
+}  // namespace
+
+SequenceSearchOf<int> find_legal_sequence(const PressMatrix& matrix, std::span<const std::uint8_t> lights,
+                                          std::span<const std::uint8_t> goal, MoveConstraint constraint,
+                                          std::span<const std::uint8_t> presses,
+                                          const std::vector<std::vector<std::uint8_t>>& quiet, bool minimal) {
+    const auto n = std::size_t(matrix.size());
+    if (lights.size() != n || goal.size() != n || presses.size() != n)
+        throw InputError("the lights, goal and presses must have one value per button of the puzzle");
+    for (const Bits& q : quiet)
+        if (q.size() != n) throw InputError("a quiet pattern has the wrong size");
+    Bits after(lights.begin(), lights.end());
+    matrix.press(after, presses, 2);
+    for (std::size_t i = 0; i < n; ++i)
+        if ((after[i] & 1) != (goal[i] & 1)) throw InputError("the press pattern does not solve the puzzle");
+    const Bits pattern(presses.begin(), presses.end());
+    return MatrixFinder(matrix, lights, goal, constraint, pattern, quiet, minimal).run();
+}
+
+}  // namespace lightsout
