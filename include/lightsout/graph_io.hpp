@@ -20,6 +20,8 @@
 #include <vector>
 
 #include "lightsout/graph.hpp"
+#include "lightsout/io.hpp"
+#include "lightsout/puzzle.hpp"
 
 namespace lightsout::io {
 
@@ -65,5 +67,25 @@ struct GraphPress {
 // "sequence", else its "presses"). Throws InputError for a label with no vertex.
 std::vector<GraphPress> parse_graph_presses(std::string_view text, const Graph& graph, int states,
                                             std::string_view source = "presses");
+
+// ---- answers ---------------------------------------------------------------
+
+// What an answer on a graph names besides the solution.
+struct GraphAnswerContext {
+    const Graph* graph = nullptr;  // the labels
+    std::string rule;              // "sigma-plus", or a preset's rule
+    std::string goal;              // "off", "on", "2", or a preset's goal in words
+    std::string variant;           // the preset's name, if any
+};
+
+// list: one label per line (`label,t` when K > 2), the sequence when there is
+//       one, the certificate when unsolvable (`label,y` when K > 2);
+// json: {"vertices","edges","directed","rule","states","goal","solvable","count",
+//        "minimal","nullity","solutions","presses":["a",...] or [["a",t],...]}
+//       plus "certificate" when unsolvable, "sequence" under a move constraint,
+//       "variant", "method" and "note" when known.
+// grid and pbm are grid formats: InputError.
+void write_graph_answer(std::ostream& out, const PuzzleSolution& solution, const GraphAnswerContext& context,
+                        AnswerFormat format);
 
 }  // namespace lightsout::io

@@ -77,4 +77,12 @@ const std::vector<Variant>& variants();
 // The preset named `name`. Throws InputError listing the names.
 const Variant& find_variant(std::string_view name);
 
+// A preset as JSON for programs and pages: {"name","product","board","rule",
+// "goal","states","sources", and for a grid "rows","cols","grid_rule", for a
+// graph "labels","edges" (pairs of labels; arcs when "directed"),
+// "graph_rule","goal_lights"}; with `layout`, a graph's "flat" [[x,y],...] and,
+// for solids, "solid" [[x,y,z],...], "normal", "face" and "polygons" (lists
+// of vertex indices).
+std::string variant_json(const Variant& variant, bool layout);
+
 }  // namespace lightsout

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
@@ -18,12 +19,13 @@ namespace lightsout::cli {
 namespace {
 
 struct AnalyzeArguments {
-    std::string rule = "plus";
+    std::string rule;  // "" = plus on a grid, sigma-plus on a graph, or the preset's
     std::string size;
     bool torus = false;
     std::string format = "text";
     std::string output = "-";
-    int states = 0;  // 0: 2
+    int states = 0;  // 0: 2 (or the preset's)
+    GraphArguments graph;
 };
 
 std::vector<std::string> row_strings(const PressPattern& pattern) {
@@ -149,20 +151,26 @@ void write_states_json(std::ostream& out, const ModularAnalysis& a, const Rule& 
 }
 
 int run_analyze(const AnalyzeArguments& args) {
-    if (args.states > 2) {
-        const Rule rule = parse_rule(args.rule, args.torus);
-        const Shape shape = parse_size(args.size);
+    if (on_graph(args.graph)) {
+        if (!args.size.empty() || args.torus) throw InputError("--size and --torus are for grids; a graph has its own");
+        return run_graph_analyze(args.graph, args.states, {args.rule, "", args.format, args.output});
+    }
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, "");
+    if (args.size.empty() && !preset.shape)
+        throw InputError("analyze needs --size MxN (or --graph FILE, or --variant NAME)");
+    const Shape shape = args.size.empty() ? *preset.shape : parse_size(args.size);
+    check_board_shape(preset, shape, args.graph);
+    const Rule& rule = preset.rule;
+    if (preset.states > 2) {
         if (args.format != "text" && args.format != "json")
             throw InputError("unknown format '" + args.format + "' for analyze (expected text or json)");
-        const ModularAnalysis analysis = analyze(rule, shape, args.states);
+        const ModularAnalysis analysis = analyze(rule, shape, preset.states);
         write_output(args.output, [&](std::ostream& out) {
             if (args.format == "json") write_states_json(out, analysis, rule);
             else write_states_text(out, analysis, rule);
         });
         return 0;
     }
-    const Rule rule = parse_rule(args.rule, args.torus);
-    const Shape shape = parse_size(args.size);
     if (args.format != "text" && args.format != "json")
         throw InputError("unknown format '" + args.format + "' for analyze (expected text or json)");
     const Analysis analysis = analyze(rule, shape);
@@ -180,13 +188,15 @@ void add_analyze_command(CLI::App& app, int& status) {
     CLI::App* command = app.add_subcommand(
         "analyze", "Rank, nullity and quiet patterns (presses that change nothing) of a rule on a board size,\n"
                    "and the fraction of boards that can be solved.");
-    command->add_option("--rule", args->rule, "plus | square | cross | stencil:ROWS")->capture_default_str();
-    command->add_option("--size", args->size, "N (N x N) or RxC, e.g. 5 or 24x30")->required();
+    command->add_option("--rule", args->rule,
+                        "plus (the default) | square | cross | stencil:ROWS; on a graph sigma-plus | sigma");
+    command->add_option("--size", args->size, "N (N x N) or RxC, e.g. 5 or 24x30 (not with --graph or --variant)");
     command->add_flag("--torus", args->torus, "Edges wrap around");
     add_states_option(command, args->states);
     command->add_option("--format", args->format, "text | json")->capture_default_str();
     command->add_option("-o,--output", args->output, "Write to this file ('-' = standard output)")
         ->capture_default_str();
+    add_graph_options(command, args->graph, /*with_lights=*/false);
     command->callback([args, &status] { status = run_analyze(*args); });
 }
 

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
 #include "lightsout/check.hpp"
 #include "lightsout/error.hpp"
@@ -22,13 +23,14 @@ namespace {
 struct CheckArguments {
     std::string board;
     std::string presses;
-    std::string rule = "plus";
+    std::string rule;  // "" = plus on a grid, sigma-plus on a graph, or the preset's
     bool torus = false;
-    std::string goal = "off";
+    std::string goal;  // "" = off, or the preset's goal
     bool only_off = false;
     bool only_on = false;
     std::string coords = "rc";
-    int states = 0;  // 0: as the board file says, else 2
+    int states = 0;  // 0: as the board file says (or the preset), else 2
+    GraphArguments graph;
 };
 
 std::vector<Cell> cells_of(const PressPattern& pattern) {
@@ -92,10 +94,11 @@ std::vector<std::uint8_t> read_press_counts(const std::string& argument, io::Coo
     return io::parse_press_counts(text.str(), coords, board.shape, board.states);
 }
 
-int check_states(const CheckArguments& args, const Rule& rule, StateBoard&& board, io::Coords coords) {
+int check_states(const CheckArguments& args, const Rule& rule, const std::string& goal_name, StateBoard&& board,
+                 io::Coords coords) {
     if (args.only_off || args.only_on)
         throw InputError("--only-off / --only-on are for two-state lights, not " + std::to_string(board.states) + " states");
-    const int goal = goal_value(args.goal, board.states);
+    const int goal = goal_value(goal_name, board.states);
     const std::vector<std::uint8_t> counts = read_press_counts(args.presses, coords, board);
     std::int64_t presses = 0;
     for (std::uint8_t t : counts) presses += t;
@@ -108,18 +111,30 @@ int check_states(const CheckArguments& args, const Rule& rule, StateBoard&& boar
 }
 
 int run_check(const CheckArguments& args) {
-    const Rule rule = parse_rule(args.rule, args.torus);
-    const io::Coords coords = io::parse_coords(args.coords);
-    io::AnyBoard input = read_any_board_argument(args.board, args.states);
-    if (auto* states = std::get_if<StateBoard>(&input)) return check_states(args, rule, std::move(*states), coords);
-    const Board& board = std::get<Board>(input);
-    const Goal goal = two_state_goal(goal_value(args.goal, 2));
     MoveConstraint constraint = MoveConstraint::any;
     if (args.only_off) constraint = MoveConstraint::only_off;
     if (args.only_on) constraint = MoveConstraint::only_on;
+    if (on_graph(args.graph)) {
+        if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
+        // On a graph the one argument is the presses: the graph brings its lights.
+        if (!args.presses.empty()) throw InputError("on a graph, check takes one argument: the presses");
+        return run_graph_check(args.graph, args.states, {args.rule, args.goal, "", "-"}, args.board, constraint);
+    }
+    if (args.presses.empty()) throw InputError("check needs a board and the presses");
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);
+    const Rule& rule = preset.rule;
+    const io::Coords coords = io::parse_coords(args.coords);
+    io::AnyBoard input = read_any_board_argument(args.board, preset.states);
+    if (auto* states = std::get_if<StateBoard>(&input)) {
+        check_board_shape(preset, states->shape, args.graph);
+        return check_states(args, rule, preset.goal, std::move(*states), coords);
+    }
+    const Board& board = std::get<Board>(input);
+    check_board_shape(preset, board.shape(), args.graph);
+    const Goal goal = two_state_goal(goal_value(preset.goal, 2));
     Presses presses = read_presses(args.presses, coords, board.shape());
     if (presses.pattern && constraint == MoveConstraint::any)
-        return print_outcome(check_pattern(board, rule, goal, *presses.pattern), presses.pattern->count(), args.goal,
+        return print_outcome(check_pattern(board, rule, goal, *presses.pattern), presses.pattern->count(), preset.goal,
                              constraint);
     // Under a move constraint a pattern's presses go in reading order.
     const std::vector<Cell> sequence = presses.pattern ? cells_of(*presses.pattern) : std::move(presses.sequence);
@@ -133,7 +148,7 @@ int run_check(const CheckArguments& args) {
                   << (constraint == MoveConstraint::only_off ? "unlit" : "lit") << " lights may be pressed\n";
         return 1;
     }
-    return print_outcome(report, std::int64_t(sequence.size()), args.goal, constraint);
+    return print_outcome(report, std::int64_t(sequence.size()), preset.goal, constraint);
 }
 
 }  // namespace
@@ -146,16 +161,18 @@ void add_check_command(CLI::App& app, int& status) {
     command->add_option("board", args->board, "Board file (text, PBM or JSON); '-' for standard input")->required();
     command->add_option("presses", args->presses,
                         "A file with the presses (a list in --coords form, in order, or a PBM press pattern),\n"
-                        "or the list itself, e.g. \"1,1 2,3\" or \"(2, 2), (13, 24)\"")
-        ->required();
-    command->add_option("--rule", args->rule, "plus | square | cross | stencil:ROWS")->capture_default_str();
+                        "or the list itself, e.g. \"1,1 2,3\" or \"(2, 2), (13, 24)\". On a graph (--graph or a\n"
+                        "preset that is a graph) the only argument: labels, 'label,t' (t presses), or JSON");
+    command->add_option("--rule", args->rule,
+                        "plus (the default) | square | cross | stencil:ROWS; on a graph sigma-plus | sigma");
     command->add_flag("--torus", args->torus, "Edges wrap around");
-    command->add_option("--goal", args->goal, "off | on | a value V (K > 2 states)")->capture_default_str();
+    command->add_option("--goal", args->goal, "off (the default) | on | a value V (K > 2 states)");
     add_states_option(command, args->states);
     auto* only_off = command->add_flag("--only-off", args->only_off, "Each press must be on an unlit light");
     auto* only_on = command->add_flag("--only-on", args->only_on, "Each press must be on a lit light");
     only_off->excludes(only_on);
     command->add_option("--coords", args->coords, "rc | xy | index (1-based)")->capture_default_str();
+    add_graph_options(command, args->graph);
     command->callback([args, &status] { status = run_check(*args); });
 }
 

@@ -16,5 +16,6 @@ void add_chase_command(CLI::App& app, int& status);
 void add_gen_command(CLI::App& app, int& status);
 void add_check_command(CLI::App& app, int& status);
 void add_table_command(CLI::App& app, int& status);
+void add_variants_command(CLI::App& app, int& status);
 
 }  // namespace lightsout::cli

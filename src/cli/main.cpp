@@ -29,5 +29,6 @@ int main(int argc, char** argv) {
     add_render_options(app, render)->callback([] { run_helper("lightsout-render"); });
     ServeArguments serve;
     add_serve_options(app, serve)->callback([] { run_helper("lightsout-serve"); });
+    add_variants_command(app, status);
     return run_app(app, status, argc, argv);
 }

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
 #include "cli/fewest_options.hpp"
 #include "lightsout/error.hpp"
@@ -18,18 +19,19 @@ namespace {
 
 struct SolveArguments {
     std::string board = "-";
-    std::string rule = "plus";
+    std::string rule;  // "" = plus on a grid, sigma-plus on a graph, or the preset's
     bool torus = false;
-    std::string goal = "off";
+    std::string goal;  // "" = off, or the preset's goal
     bool minimal = false;
     bool only_off = false;
     bool only_on = false;
-    std::string format = "grid";
+    std::string format;  // "" = grid on a grid, list on a graph
     std::string coords = "rc";
     std::string output = "-";
     std::string method = "auto";
-    int states = 0;  // 0: as the board file says, else 2
+    int states = 0;  // 0: as the board file says (or the preset), else 2
     FewestArguments fewest;
+    GraphArguments graph;
 };
 
 Method parse_method(const std::string& name) {
@@ -55,10 +57,10 @@ int report(bool solvable, const std::string& note) {
 
 // Lights with K > 2 states: the general solve of a Puzzle on the grid.
 int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& options, const SolveArguments& args,
-                 io::AnswerFormat format, io::Coords coords) {
+                 const std::string& goal_name, io::AnswerFormat format, io::Coords coords) {
     if (format == io::AnswerFormat::pbm)
         throw InputError("a PBM answer holds two states; use --format pgm for " + std::to_string(board.states) + " states");
-    const int goal = goal_value(args.goal, board.states);
+    const int goal = goal_value(goal_name, board.states);
     const Shape shape = board.shape;
     const PuzzleSolution solution =
         solve(Puzzle::on_grid(shape, rule, board.states, std::move(board.lights), goal), options);
@@ -68,7 +70,6 @@ int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& optio
 }
 
 int run_solve(const SolveArguments& args) {
-    const Rule rule = parse_rule(args.rule, args.torus);
     SolveOptions options;
     options.minimal = args.minimal || asks_for_fewest(args.fewest);
     options.fewest = fewest_options(args.fewest, options.minimal_nullity_limit);
@@ -76,13 +77,22 @@ int run_solve(const SolveArguments& args) {
     options.method = parse_method(args.method);
     if (args.only_off) options.constraint = MoveConstraint::only_off;
     if (args.only_on) options.constraint = MoveConstraint::only_on;
-    const io::AnswerFormat format = io::parse_answer_format(args.format);
+    if (on_graph(args.graph)) {
+        if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
+        return run_graph_solve(args.graph, args.states, {args.rule, args.goal, args.format, args.output}, options);
+    }
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);
+    const Rule& rule = preset.rule;
+    const io::AnswerFormat format = io::parse_answer_format(args.format.empty() ? "grid" : args.format);
     const io::Coords coords = io::parse_coords(args.coords);
-    io::AnyBoard input = read_any_board_argument(args.board, args.states);
-    if (auto* states = std::get_if<StateBoard>(&input))
-        return solve_states(std::move(*states), rule, options, args, format, coords);
+    io::AnyBoard input = read_any_board_argument(args.board, preset.states);
+    if (auto* states = std::get_if<StateBoard>(&input)) {
+        check_board_shape(preset, states->shape, args.graph);
+        return solve_states(std::move(*states), rule, options, args, preset.goal, format, coords);
+    }
     const Board& board = std::get<Board>(input);
-    options.goal = two_state_goal(goal_value(args.goal, 2));
+    check_board_shape(preset, board.shape(), args.graph);
+    options.goal = two_state_goal(goal_value(preset.goal, 2));
 
     const Solution solution = solve(board, rule, options);
     const io::AnswerContext context{board.shape(), rule, options.goal, coords};
@@ -100,13 +110,13 @@ void add_solve_command(CLI::App& app, int& status) {
     command->add_option("board", args->board, "Board file: text, PBM (P1/P4), PGM (P2/P5) or JSON; '-' for standard input")
         ->capture_default_str();
     command->add_option("--rule", args->rule,
-                        "What a press flips: plus (cell + 4 neighbours), square (3x3 block), cross (row + column),\n"
-                        "or stencil:ROWS with rows separated by '/', x = flipped, centre = pressed cell,\n"
-                        "e.g. stencil:.x./xxx/.x. (= plus)")
-        ->capture_default_str();
+                        "What a press flips: plus (cell + 4 neighbours; the default), square (3x3 block),\n"
+                        "cross (row + column), or stencil:ROWS with rows separated by '/', x = flipped,\n"
+                        "centre = pressed cell, e.g. stencil:.x./xxx/.x. (= plus). On a graph: sigma-plus\n"
+                        "(the vertex and its neighbours; the default) or sigma (the neighbours only)");
     command->add_flag("--torus", args->torus, "Edges wrap around (rows and columns are rings)");
-    command->add_option("--goal", args->goal, "off: all lights 0; on: all lights K-1 (lit); or a value V: all lights V")
-        ->capture_default_str();
+    command->add_option("--goal", args->goal,
+                        "off: all lights 0 (the default); on: all lights K-1 (lit); or a value V: all lights V");
     add_states_option(command, args->states);
     command->add_flag("--minimal", args->minimal,
                       "Fewest presses: proven when at most 2^36 solutions need walking, else the best found\n"
@@ -118,9 +128,8 @@ void add_solve_command(CLI::App& app, int& status) {
                                       "Only a lit light may be pressed (lit-only play): print a legal order");
     only_off->excludes(only_on);
     command->add_option("--format", args->format,
-                        "grid | list | json | pbm | pgm (with K > 2 states: list lines r,c,t = t presses;\n"
-                        "pgm: the counts as P5, maxval K-1)")
-        ->capture_default_str();
+                        "grid (the default) | list | json | pbm | pgm (with K > 2 states: list lines r,c,t =\n"
+                        "t presses; pgm: the counts as P5, maxval K-1); on a graph list (the default) | json");
     command->add_option("--coords", args->coords,
                         "rc: row,col from the top-left; xy: x,y = column from the left, row from the bottom;\n"
                         "index: cell number 1..rows*cols, row-major (all 1-based)")
@@ -132,6 +141,7 @@ void add_solve_command(CLI::App& app, int& status) {
         ->capture_default_str();
     command->add_option("-o,--output", args->output, "Write the answer to this file ('-' = standard output)")
         ->capture_default_str();
+    add_graph_options(command, args->graph);
     command->callback([args, &status] { status = run_solve(*args); });
 }
 

@@ -1,0 +1,144 @@
+#include "cli/graph_commands.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/common.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/graph_io.hpp"
+#include "lightsout/graph_puzzle.hpp"
+#include "lightsout/modular.hpp"
+
+namespace lightsout::cli {
+
+namespace {
+
+io::GraphAnswerContext context_of(const GraphGame& game) {
+    return {&game.graph, game.rule, game.goal, game.variant ? game.variant->name : std::string()};
+}
+
+// A file of that name, or else the text itself.
+std::string file_or_text(const std::string& argument) {
+    std::ifstream file(argument, std::ios::binary);
+    if (!file) return argument;
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+std::string labels_of(const std::vector<std::uint8_t>& pattern, const Graph& graph, int states) {
+    std::string text;
+    for (std::size_t v = 0; v < pattern.size(); ++v) {
+        if (!pattern[v]) continue;
+        text += (text.empty() ? "" : " ") + graph.label(int(v));
+        if (states != 2) text += "," + std::to_string(pattern[v]);
+    }
+    return text.empty() ? "(none)" : text;
+}
+
+}  // namespace
+
+int run_graph_solve(const GraphArguments& graph, int states, const GraphCommand& command, const SolveOptions& options) {
+    const io::AnswerFormat format = io::parse_answer_format(command.format.empty() ? "list" : command.format);
+    if (format != io::AnswerFormat::list && format != io::AnswerFormat::json)
+        throw InputError("a graph has no grid to print: use --format list (one label per line) or json");
+    const GraphGame game = read_graph_game(graph, states, command.rule, command.goal);
+    const PuzzleSolution solution = solve_towards(game.puzzle, game.target, options);
+    write_output(command.output, [&](std::ostream& out) { io::write_graph_answer(out, solution, context_of(game), format); });
+    if (!solution.solvable) {
+        std::cerr << "lightsout: no solution: " << solution.note << "\n";
+        return 1;
+    }
+    if (!solution.note.empty()) std::cerr << "lightsout: note: " << solution.note << "\n";
+    return 0;
+}
+
+int run_graph_check(const GraphArguments& graph, int states, const GraphCommand& command, const std::string& presses,
+                    MoveConstraint constraint) {
+    const GraphGame game = read_graph_game(graph, states, command.rule, command.goal);
+    std::vector<int> sequence;
+    for (const io::GraphPress& p : io::parse_graph_presses(file_or_text(presses), game.graph, game.puzzle.states))
+        sequence.insert(sequence.end(), std::size_t(p.times), p.vertex);
+    const CheckReport report = check_towards(game.puzzle, game.target, constraint, sequence);
+    const std::string count = std::to_string(sequence.size());
+    if (report.illegal_move >= 0) {
+        const bool off = constraint == MoveConstraint::only_off;
+        std::cout << "illegal: press " << report.illegal_move + 1 << " of " << count << " ("
+                  << game.graph.label(sequence[std::size_t(report.illegal_move)]) << ") is on a "
+                  << (off ? "lit" : "unlit") << " light, but only " << (off ? "unlit" : "lit") << " lights may be pressed\n";
+        return 1;
+    }
+    if (!report.ok) {
+        std::cout << "not solved: after all " << count << " presses, " << report.lights_wrong
+                  << " light(s) are not at the goal (" << game.goal << ")\n";
+        return 1;
+    }
+    std::cout << "ok: " << count << " presses reach the goal (" << game.goal << ")"
+              << (constraint == MoveConstraint::any ? "" : ", every press legal") << "\n";
+    return 0;
+}
+
+int run_graph_analyze(const GraphArguments& graph, int states_given, const GraphCommand& command) {
+    if (!command.format.empty() && command.format != "text" && command.format != "json")
+        throw InputError("unknown format '" + command.format + "' for analyze (expected text or json)");
+    const GraphGame game = read_graph_game(graph, states_given, command.rule, command.goal);
+    const int states = game.puzzle.states;
+    const std::vector<std::uint8_t> nothing(std::size_t(game.puzzle.size()), 0);
+    const QuietModule quiet = solve_modular(game.puzzle.matrix, nothing, states).quiet;
+    write_output(command.output, [&](std::ostream& out) {
+        if (command.format == "json") {
+            nlohmann::json j;
+            if (game.variant) j["variant"] = game.variant->name;
+            j["vertices"] = game.graph.vertices();
+            j["edges"] = game.graph.edges();
+            j["directed"] = game.graph.directed();
+            j["rule"] = game.rule;
+            j["states"] = states;
+            j["rank"] = game.puzzle.size() - quiet.rank();
+            j["nullity"] = quiet.rank();
+            j["orders"] = quiet.orders;
+            j["invariant_factors"] = quiet.invariant_factors();
+            j["solutions"] = quiet.size_text();
+            j["quiet"] = nlohmann::json::array();
+            for (const auto& g : quiet.generators) {
+                nlohmann::json pattern = nlohmann::json::array();
+                for (std::size_t v = 0; v < g.size(); ++v)
+                    if (g[v]) states == 2 ? pattern.push_back(game.graph.label(int(v)))
+                                          : pattern.push_back(nlohmann::json::array({game.graph.label(int(v)), g[v]}));
+                j["quiet"].push_back(std::move(pattern));
+            }
+            j["quiet_complete"] = quiet.generators_known();
+            out << j.dump() << "\n";
+            return;
+        }
+        out << "graph: " << game.graph.vertices() << " vertices, " << game.graph.edges()
+            << (game.graph.directed() ? " arcs (directed)" : " edges") << "\n"
+            << "rule: " << game.rule << "\n"
+            << "states: " << states << "\n";
+        if (states == 2) out << "rank: " << game.puzzle.size() - quiet.rank() << "\nnullity: " << quiet.rank() << "\n";
+        else {
+            out << "quiet patterns: " << quiet.size_text() << " (invariant factors:";
+            for (int d : quiet.invariant_factors()) out << " " << d;
+            out << (quiet.orders.empty() ? " none" : "") << ")\n";
+        }
+        out << "solutions of a solvable board: " << quiet.size_text() << "\n";
+        if (quiet.orders.empty()) {
+            out << "quiet patterns: none (every light pattern has exactly one solution)\n";
+            return;
+        }
+        if (!quiet.generators_known()) {
+            out << "quiet patterns: not listed (too many to keep)\n";
+            return;
+        }
+        out << "quiet patterns (generators, " << quiet.generators.size() << "):\n";
+        for (std::size_t i = 0; i < quiet.generators.size(); ++i)
+            out << "  " << i + 1 << (states == 2 ? "" : " (order " + std::to_string(quiet.orders[i]) + ")") << ": "
+                << labels_of(quiet.generators[i], game.graph, states) << "\n";
+    });
+    return 0;
+}
+
+}  // namespace lightsout::cli

@@ -1,0 +1,89 @@
+// Answers on graphs: vertices named by their labels.
+#include <ostream>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/error.hpp"
+#include "lightsout/graph_io.hpp"
+
+namespace lightsout::io {
+
+namespace {
+
+using nlohmann::json;
+
+// ["a", "b"] for two states (a count of 1 each); [["a", t], ...] otherwise.
+json labelled(const std::vector<std::uint8_t>& counts, const Graph& graph, int states) {
+    json list = json::array();
+    for (std::size_t v = 0; v < counts.size(); ++v) {
+        if (!counts[v]) continue;
+        if (states == 2) list.push_back(graph.label(int(v)));
+        else list.push_back(json::array({graph.label(int(v)), counts[v]}));
+    }
+    return list;
+}
+
+std::int64_t total(const PuzzleSolution& s) {
+    if (!s.solvable) return 0;
+    if (!s.sequence.empty()) return std::int64_t(s.sequence.size());
+    std::int64_t sum = 0;
+    for (std::uint8_t t : s.presses) sum += t;
+    return sum;
+}
+
+void write_json(std::ostream& out, const PuzzleSolution& s, const GraphAnswerContext& c) {
+    const Graph& g = *c.graph;
+    json j;
+    if (!c.variant.empty()) j["variant"] = c.variant;
+    j["vertices"] = g.vertices();
+    j["edges"] = g.edges();
+    j["directed"] = g.directed();
+    j["rule"] = c.rule;
+    j["states"] = s.states;
+    j["goal"] = c.goal;
+    j["solvable"] = s.solvable;
+    j["count"] = total(s);
+    j["minimal"] = s.minimal;
+    j["nullity"] = s.quiet.rank();
+    if (s.states != 2) j["solutions"] = s.quiet.size_text();
+    j["presses"] = s.solvable ? labelled(s.presses, g, s.states) : json::array();
+    if (!s.solvable) j["certificate"] = labelled(s.certificate, g, s.states);
+    if (!s.sequence.empty()) {
+        json sequence = json::array();
+        for (int v : s.sequence) sequence.push_back(g.label(v));
+        j["sequence"] = std::move(sequence);
+    }
+    if (!s.method.empty()) j["method"] = s.method;
+    if (!s.note.empty()) j["note"] = s.note;
+    out << j.dump() << '\n';
+}
+
+void write_list(std::ostream& out, const PuzzleSolution& s, const Graph& g) {
+    if (s.solvable && !s.sequence.empty()) {
+        for (int v : s.sequence) out << g.label(v) << '\n';
+        return;
+    }
+    const std::vector<std::uint8_t>& counts = s.solvable ? s.presses : s.certificate;
+    for (std::size_t v = 0; v < counts.size(); ++v) {
+        if (!counts[v]) continue;
+        out << g.label(int(v));
+        if (s.states != 2) out << ',' << int(counts[v]);
+        out << '\n';
+    }
+}
+
+}  // namespace
+
+void write_graph_answer(std::ostream& out, const PuzzleSolution& solution, const GraphAnswerContext& context,
+                        AnswerFormat format) {
+    switch (format) {
+        case AnswerFormat::list: write_list(out, solution, *context.graph); return;
+        case AnswerFormat::json: write_json(out, solution, context); return;
+        case AnswerFormat::grid:
+        case AnswerFormat::pbm:
+        case AnswerFormat::pgm: break;
+    }
+    throw InputError("a graph has no grid to print: use --format list (one label per line) or json");
+}
+
+}  // namespace lightsout::io
