@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config ccache
   libm4ri-dev libntl-dev libgf2x-dev libflint-dev
-  libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libcairo2-dev
+  libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libcairo2-dev libgraphviz-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
 )
 # The browser test of the web game needs Debian's chromium and node with npm.

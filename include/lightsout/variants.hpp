@@ -17,30 +17,11 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/graph.hpp"
+#include "lightsout/graph_layout.hpp"
 #include "lightsout/press_matrix.hpp"
 #include "lightsout/rule.hpp"
 
 namespace lightsout {
-
-struct Point3 {
-    double x = 0, y = 0, z = 0;
-};
-
-// Where the lights of a graph sit.
-struct GraphLayout {
-    // Per vertex, a position in the plane for pictures (x right, y down; any scale).
-    std::vector<Point3> flat;
-    // Solids only (else empty). Per vertex: where the light sits on the solid
-    // (the Cube: the centre of its square on a cube of side 3 centred at the
-    // origin; Orbix: a vertex of the unit icosahedron), the outward normal
-    // there, and the name of its face ("U", "D", "F", "B", "L", "R" on the Cube).
-    std::vector<Point3> solid;
-    std::vector<Point3> normal;
-    std::vector<std::string> face;
-    // Polygons of the solid as cycles of vertices, outward by the right-hand
-    // rule (Orbix: the icosahedron's 20 triangles), for drawing its surface.
-    std::vector<std::vector<int>> polygons;
-};
 
 struct Variant {
     std::string name;     // "classic"

@@ -1,8 +1,6 @@
 #include "cli/graph_commands.hpp"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -18,15 +16,6 @@ namespace {
 
 io::GraphAnswerContext context_of(const GraphGame& game) {
     return {&game.graph, game.rule, game.goal, game.variant ? game.variant->name : std::string()};
-}
-
-// A file of that name, or else the text itself.
-std::string file_or_text(const std::string& argument) {
-    std::ifstream file(argument, std::ios::binary);
-    if (!file) return argument;
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
 }
 
 std::string labels_of(const std::vector<std::uint8_t>& pattern, const Graph& graph, int states) {
@@ -59,9 +48,7 @@ int run_graph_solve(const GraphArguments& graph, int states, const GraphCommand&
 int run_graph_check(const GraphArguments& graph, int states, const GraphCommand& command, const std::string& presses,
                     MoveConstraint constraint) {
     const GraphGame game = read_graph_game(graph, states, command.rule, command.goal);
-    std::vector<int> sequence;
-    for (const io::GraphPress& p : io::parse_graph_presses(file_or_text(presses), game.graph, game.puzzle.states))
-        sequence.insert(sequence.end(), std::size_t(p.times), p.vertex);
+    const std::vector<int> sequence = presses_of(presses, game);
     const CheckReport report = check_towards(game.puzzle, game.target, constraint, sequence);
     const std::string count = std::to_string(sequence.size());
     if (report.illegal_move >= 0) {

@@ -1,5 +1,5 @@
-// solve, check, analyze and render on a graph or a non-grid preset: what each
-// command does when --graph or such a --variant is given.
+// solve, check and analyze on a graph or a non-grid preset: what each command
+// does when --graph or such a --variant is given (render: cli/render/graph_picture.hpp).
 #pragma once
 
 #include <string>

@@ -1,5 +1,8 @@
 #include "cli/graph_input.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include "cli/common.hpp"
 #include "cli/states.hpp"
 #include "lightsout/error.hpp"
@@ -75,6 +78,19 @@ GraphGame read_graph_game(const GraphArguments& args, int states, const std::str
     game.graph = std::move(file.graph);
     game.target = uniform_target(game.puzzle);
     return game;
+}
+
+std::vector<int> presses_of(const std::string& argument, const GraphGame& game) {
+    std::string text = argument;
+    if (std::ifstream file(argument, std::ios::binary); file) {
+        std::ostringstream content;
+        content << file.rdbuf();
+        text = content.str();
+    }
+    std::vector<int> sequence;
+    for (const io::GraphPress& p : io::parse_graph_presses(text, game.graph, game.puzzle.states))
+        sequence.insert(sequence.end(), std::size_t(p.times), p.vertex);
+    return sequence;
 }
 
 GridPreset grid_preset(const GraphArguments& args, const std::string& rule, bool torus, int states,

@@ -46,6 +46,10 @@ struct GraphGame {
 // --rule and --goal ("" when not given).
 GraphGame read_graph_game(const GraphArguments& args, int states, const std::string& rule, const std::string& goal);
 
+// The presses named by `argument` (a file of that name, else the list itself:
+// labels, `label,t`, or JSON), in order; a press of t counts t times.
+std::vector<int> presses_of(const std::string& argument, const GraphGame& game);
+
 // A grid preset (--variant classic, ...): its rule, states and goal, unless
 // the command line gives them. Refuses --rule or --torus beside a preset and
 // graph options on a grid.

@@ -8,6 +8,8 @@
 
 #include <string>
 
+#include "cli/graph_input.hpp"
+
 namespace lightsout::cli {
 
 struct RenderArguments {
@@ -15,11 +17,12 @@ struct RenderArguments {
     std::string presses;
     std::string rule;
     bool torus = false;
-    std::string goal = "off";
+    std::string goal;  // "" = off, or the preset's goal
     std::string coords = "rc";
     bool labels = false;
     std::string output;
-    int states = 0;  // 0: as the board file says, else 2
+    int states = 0;  // 0: as the board file says (or the preset), else 2
+    GraphArguments graph;  // --graph, --lights, --directed, --variant
 };
 
 // Adds the `render` command and its options, bound to `args`, to `app`.

@@ -13,39 +13,14 @@
 #include <string>
 #include <vector>
 
+#include "render/cairo_draw.hpp"
 #include "lightsout/error.hpp"
 
 namespace lightsout {
 
 namespace {
 
-struct Colour {
-    double r, g, b;
-};
-// One palette for tiles and pixels: a dark frame, warm lit lights, slate unlit ones.
-constexpr Colour kBackground{0.118, 0.141, 0.188};
-constexpr Colour kLit{1.000, 0.812, 0.251};
-constexpr Colour kUnlit{0.227, 0.267, 0.337};
-constexpr Colour kPress{1.000, 0.353, 0.373};
-constexpr Colour kPressedLit{1.000, 0.478, 0.271};
-constexpr Colour kPressedUnlit{0.839, 0.200, 0.424};
-constexpr Colour kLabel{0.667, 0.702, 0.761};
-
-void set_colour(cairo_t* cr, Colour c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
-
-cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
-    auto* out = static_cast<std::ostream*>(closure);
-    out->write(reinterpret_cast<const char*>(data), std::streamsize(length));
-    return *out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
-}
-
-using Surface = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using Context = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
-
-void check(cairo_status_t status, const char* what) {
-    if (status != CAIRO_STATUS_SUCCESS)
-        throw InputError(std::string("cannot draw the picture (") + what + ": " + cairo_status_to_string(status) + ")");
-}
+using namespace draw;
 
 // What the picture shows, for two-state and K-state boards alike: each
 // light's level (0 = unlit .. 1 = lit) and each cell's presses.
@@ -82,17 +57,6 @@ struct Layout {
 
 int digits(std::int64_t value) { return int(std::to_string(value).size()); }
 
-// The width of one line of text, measured on a scratch surface.
-double caption_width(const std::string& text, double font) {
-    Surface scratch(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1), cairo_surface_destroy);
-    Context cr(cairo_create(scratch.get()), cairo_destroy);
-    cairo_select_font_face(cr.get(), "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr.get(), font);
-    cairo_text_extents_t extents;
-    cairo_text_extents(cr.get(), text.c_str(), &extents);
-    return extents.x_advance;
-}
-
 Layout plan_layout(const Lights& board, const RenderOptions& options) {
     Layout l;
     const int side = std::max(board.rows(), board.cols());
@@ -124,31 +88,10 @@ Layout plan_layout(const Lights& board, const RenderOptions& options) {
     l.width = std::ceil(l.left + board.cols() * l.cell + l.right);
     if (!options.caption.empty()) {
         l.bottom += l.font + 12;
-        l.width = std::max(l.width, std::ceil(l.left + caption_width(options.caption, l.font) + l.right));
+        l.width = std::max(l.width, std::ceil(l.left + text_width(options.caption, l.font) + l.right));
     }
     l.height = std::ceil(l.top + board.rows() * l.cell + l.bottom);
     return l;
-}
-
-void rounded_rectangle(cairo_t* cr, double x, double y, double w, double h, double radius) {
-    if (radius <= 0) {
-        cairo_rectangle(cr, x, y, w, h);
-        return;
-    }
-    const double d = M_PI / 180.0;
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - radius, y + radius, radius, -90 * d, 0);
-    cairo_arc(cr, x + w - radius, y + h - radius, radius, 0, 90 * d);
-    cairo_arc(cr, x + radius, y + h - radius, radius, 90 * d, 180 * d);
-    cairo_arc(cr, x + radius, y + radius, radius, 180 * d, 270 * d);
-    cairo_close_path(cr);
-}
-
-void draw_text_centred(cairo_t* cr, const std::string& text, double x, double y) {
-    cairo_text_extents_t extents;
-    cairo_text_extents(cr, text.c_str(), &extents);
-    cairo_move_to(cr, x - extents.width / 2 - extents.x_bearing, y - extents.height / 2 - extents.y_bearing);
-    cairo_show_text(cr, text.c_str());
 }
 
 void draw_text_right(cairo_t* cr, const std::string& text, double x, double y) {
@@ -330,25 +273,8 @@ void render(std::ostream& out, const Lights& board, const RenderOptions& options
         return;
     }
     const Layout layout = plan_layout(board, options);
-    if (format == ImageFormat::svg) {
-        Surface svg(cairo_svg_surface_create_for_stream(write_to_stream, &out, layout.width, layout.height),
-                    cairo_surface_destroy);
-        Context cr(cairo_create(svg.get()), cairo_destroy);
-        draw_detailed(cr.get(), board, options, layout);
-        check(cairo_status(cr.get()), "svg");
-        cr.reset();
-        cairo_surface_finish(svg.get());
-        check(cairo_surface_status(svg.get()), "svg");
-        return;
-    }
-    Surface image(cairo_image_surface_create(CAIRO_FORMAT_RGB24, int(layout.width), int(layout.height)),
-                  cairo_surface_destroy);
-    check(cairo_surface_status(image.get()), "image");
-    Context cr(cairo_create(image.get()), cairo_destroy);
-    draw_detailed(cr.get(), board, options, layout);
-    check(cairo_status(cr.get()), "png");
-    cr.reset();
-    check(cairo_surface_write_to_png_stream(image.get(), write_to_stream, &out), "png");
+    paint_picture(out, layout.width, layout.height, format == ImageFormat::svg,
+                  [&](cairo_t* cr) { draw_detailed(cr, board, options, layout); });
 }
 
 }  // namespace

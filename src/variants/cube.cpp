@@ -57,6 +57,7 @@ Variant cube() {
             // The net, with a third of a button between faces.
             v.layout.flat.push_back({f.net_col * 3.35 + i % 3, f.net_row * 3.35 + i / 3, 0});
         }
+    v.layout.tiles = true;
     std::vector<Graph::Edge> edges;
     const auto& at = v.layout.solid;
     for (int a = 0; a < 54; ++a)

@@ -40,6 +40,7 @@ Variant merlin() {
     v.graph = Graph(numbered_labels(9), std::move(arcs), /*directed=*/true);
     v.graph_rule = GraphRule::sigma_plus;
     for (int b = 0; b < 9; ++b) v.layout.flat.push_back({double(b % 3), double(b / 3), 0});
+    v.layout.tiles = true;
     v.goal_lights = {1, 1, 1, 1, 0, 1, 1, 1, 1};
     return v;
 }

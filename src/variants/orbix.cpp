@@ -6,10 +6,8 @@
 // (turned by 36 degrees), 12 the bottom. The edges are the pairs at the
 // icosahedron's edge length, computed from the coordinates.
 //
-// Flat picture: Tutte's barycentric embedding (the outer triangle 1, 2, 3
-// fixed, every other vertex at the mean of its neighbours), which draws a
-// 3-connected planar graph without crossings.
-#include <array>
+// Flat picture: a planar drawing (flat_layout below); the 3-D shape is in the
+// layout's solid positions and triangles.
 #include <cmath>
 
 #include "variants/presets.hpp"
@@ -33,18 +31,24 @@ std::vector<Point3> icosahedron() {
     return p;
 }
 
-std::vector<Point3> tutte_layout(const Graph& g) {
-    const int n = g.vertices();
-    std::vector<Point3> at(std::size_t(n), {0.5, 0.55, 0});
-    const std::array<Point3, 3> corners = {Point3{0.5, 0, 0}, Point3{1, 0.866, 0}, Point3{0, 0.866, 0}};
-    for (int i = 0; i < 3; ++i) at[std::size_t(i)] = corners[std::size_t(i)];
-    for (int sweep = 0; sweep < 2000; ++sweep)
-        for (int v = 3; v < n; ++v) {
-            Point3 sum;
-            for (int w : g.neighbours(v)) sum = {sum.x + at[std::size_t(w)].x, sum.y + at[std::size_t(w)].y, 0};
-            const double d = double(g.degree(v));
-            at[std::size_t(v)] = {sum.x / d, sum.y / d, 0};
-        }
+// A drawing without crossings, by hand: the face 1, 2, 3 outside (radius 1),
+// the opposite face 12, 9, 10 inside (turned by half a turn), and the hexagon
+// 4, 5, 6, 11, 7, 8 between them, each of its vertices towards the outer
+// vertex or edge it touches (inside the outer edges, which pass at radius 0.5).
+std::vector<Point3> flat_layout() {
+    const double pi = std::acos(-1.0);
+    struct Place {
+        int label;
+        double degrees, radius;
+    };
+    const Place places[12] = {{1, 90, 1},    {2, 210, 1},     {3, 330, 1},     {4, 30, 0.36},
+                              {5, 90, 0.56}, {6, 150, 0.36},  {7, 270, 0.36},  {8, 330, 0.56},
+                              {9, 30, 0.16}, {10, 150, 0.16}, {11, 210, 0.56}, {12, 270, 0.16}};
+    std::vector<Point3> at(12);
+    for (const Place& p : places) {
+        const double a = p.degrees * pi / 180;
+        at[std::size_t(p.label - 1)] = {p.radius * std::cos(a), -p.radius * std::sin(a), 0};  // y down
+    }
     return at;
 }
 
@@ -70,7 +74,7 @@ Variant orbix() {
     v.graph_rule = GraphRule::sigma;
     v.layout.solid = p;
     v.layout.normal = p;  // the unit icosahedron: a vertex is its own outward direction
-    v.layout.flat = tutte_layout(*v.graph);
+    v.layout.flat = flat_layout();
     // The 20 triangles, turned outward.
     const Graph& g = *v.graph;
     for (int a = 0; a < 12; ++a)

@@ -39,6 +39,7 @@ std::string variant_json(const Variant& v, bool layout) {
     j["goal_lights"] = v.goal_of_each();
     if (!layout) return j.dump();
     j["flat"] = points(v.layout.flat, false);
+    j["tiles"] = v.layout.tiles;
     if (!v.layout.solid.empty()) {
         j["solid"] = points(v.layout.solid, true);
         j["normal"] = points(v.layout.normal, true);

@@ -91,6 +91,16 @@ expect_out_contains '"count":15' "classic all lit: 15 presses"
 run solve "$WORK/lit5.txt" --variant xl25 --format json
 expect_out_contains '"count":0' "xl25: all lit is its goal"
 
+# Pictures of graphs and presets (PNG and SVG), the presses checked in the caption.
+run render --graph "$G/petersen.json" --presses "0 5" -o "$WORK/petersen.png"
+expect_status 0 "render a graph"
+[[ $(head -c 4 "$WORK/petersen.png" | tail -c 3) == PNG ]] || fail "render a graph: not a PNG"
+run render --variant cube --lights "$WORK/none.txt" --presses "F5" -o "$WORK/cube.svg"
+expect_status 0 "render the cube"
+grep -q "<svg" "$WORK/cube.svg" || fail "render the cube: not an SVG"
+run render --graph "$WORK/path.txt" --states 3 --lights "$WORK/lights3.txt" --presses "a,2" -o "$WORK/path3.png"
+expect_status 0 "render three states"
+
 # Bad input: exit 2, one line.
 printf 'a a\n' >"$WORK/loop.txt"
 printf 'a b c\n' >"$WORK/three.txt"
@@ -119,4 +129,6 @@ printf '11\n11\n' >"$WORK/ok.txt"
 expect_bad_input "variant on the wrong size" solve "$WORK/ok.txt" --variant classic
 expect_bad_input "constraint with 3 states" solve --graph "$WORK/path.txt" --states 3 --only-on
 expect_bad_input "goal beyond K" solve --graph "$WORK/path.txt" --states 3 --goal 3
+expect_bad_input "render a graph and a board" render "$WORK/ok.txt" --graph "$WORK/path.txt" -o "$WORK/x.png"
+expect_bad_input "render with a press of no vertex" render --graph "$WORK/path.txt" --presses zz -o "$WORK/x.png"
 finish

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/app.hpp"
+#include "cli/render/graph_picture.hpp"
 #include "cli/render_options.hpp"
 #include "cli/common.hpp"
 #include "cli/states.hpp"
@@ -70,7 +71,11 @@ std::vector<std::uint8_t> read_press_counts(const std::string& argument, io::Coo
     return io::parse_press_counts(text, coords, board.shape, board.states);
 }
 
-int render_states(const RenderArguments& args, const StateBoard& board, ImageFormat format, io::Coords coords) {
+// The presses are checked under the picture when a rule is named (--rule, or a preset's).
+bool rule_named(const RenderArguments& args) { return !args.rule.empty() || chosen_variant(args.graph); }
+
+int render_states(const RenderArguments& args, const GridPreset& preset, const StateBoard& board, ImageFormat format,
+                  io::Coords coords) {
     RenderOptions options;
     options.labels = args.labels;
     options.coords = coords;
@@ -78,10 +83,9 @@ int render_states(const RenderArguments& args, const StateBoard& board, ImageFor
     if (!args.presses.empty()) {
         counts = read_press_counts(args.presses, coords, board);
         options.counts = &counts;
-        if (!args.rule.empty()) {
-            const int goal = goal_value(args.goal, board.states);
-            const Puzzle puzzle = Puzzle::on_grid(board.shape, parse_rule(args.rule, args.torus), board.states,
-                                                  board.lights, goal);
+        if (rule_named(args)) {
+            const int goal = goal_value(preset.goal, board.states);
+            const Puzzle puzzle = Puzzle::on_grid(board.shape, preset.rule, board.states, board.lights, goal);
             std::int64_t total = 0;
             for (std::uint8_t t : counts) total += t;
             const std::string what = std::to_string(total) + (total == 1 ? " press" : " presses");
@@ -95,11 +99,18 @@ int render_states(const RenderArguments& args, const StateBoard& board, ImageFor
 }
 
 int run_render(const RenderArguments& args) {
+    if (on_graph(args.graph)) return render_graph_picture(args);
+    if (args.board.empty()) throw InputError("render needs a board (or --graph FILE, or --variant NAME)");
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);
     const ImageFormat format = image_format_for_path(args.output);
     const io::Coords coords = io::parse_coords(args.coords);
-    io::AnyBoard input = read_any_board_argument(args.board, args.states);
-    if (const auto* states = std::get_if<StateBoard>(&input)) return render_states(args, *states, format, coords);
+    io::AnyBoard input = read_any_board_argument(args.board, preset.states);
+    if (const auto* states = std::get_if<StateBoard>(&input)) {
+        check_board_shape(preset, states->shape, args.graph);
+        return render_states(args, preset, *states, format, coords);
+    }
     const Board& board = std::get<Board>(input);
+    check_board_shape(preset, board.shape(), args.graph);
     PressPattern presses;
     RenderOptions options;
     options.labels = args.labels;
@@ -107,9 +118,8 @@ int run_render(const RenderArguments& args) {
     if (!args.presses.empty()) {
         presses = read_presses(args.presses, coords, board.shape());
         options.presses = &presses;
-        if (!args.rule.empty())
-            options.caption =
-                caption(board, presses, parse_rule(args.rule, args.torus), two_state_goal(goal_value(args.goal, 2)));
+        if (rule_named(args))
+            options.caption = caption(board, presses, preset.rule, two_state_goal(goal_value(preset.goal, 2)));
     }
     write_output(args.output, [&](std::ostream& out) { render_board(out, board, options, format); });
     return 0;
