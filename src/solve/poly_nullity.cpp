@@ -61,6 +61,8 @@
 
 #include <algorithm>
 
+#include "lightsout/progress.hpp"
+
 namespace lightsout::poly {
 
 using NTL::GF2X;
@@ -124,7 +126,7 @@ long shared_degree(long o, long p) {
     return o <= p ? shared_degrees(o, {p})[0] : shared_degrees(p, {o})[0];
 }
 
-std::vector<long> self_shared_degrees(long max_odd) {
+std::vector<long> self_shared_degrees(long max_odd, Progress* progress) {
     std::vector<long> degrees;
     if (max_odd < 1) return degrees;
     degrees.reserve(std::size_t((max_odd - 1) / 2 + 1));
@@ -132,6 +134,7 @@ std::vector<long> self_shared_degrees(long max_odd) {
     for (long k = 0;; ++k) {
         NTL::GCD(g, a + a_before, b + b_before);  // C(y) for o = 2k + 1
         degrees.push_back(2 * NTL::deg(g));
+        if (progress) progress->update(k);
         if (2 * (k + 1) + 1 > max_odd) break;
         NTL::LeftShift(shifted, b, 1);  // a_(k+1) = y b_k + a_(k-1)
         GF2X b_next = a + b;            // b_(k+1) = a_k + b_k + b_(k-1)

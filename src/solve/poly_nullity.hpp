@@ -13,6 +13,10 @@
 #include <cstdint>
 #include <vector>
 
+namespace lightsout {
+class Progress;
+}
+
 namespace lightsout::poly {
 
 // n = 2^twos * odd.
@@ -30,7 +34,8 @@ long shared_degree(long o, long p);
 
 // shared_degree(o, o) for every odd o = 1, 3, ..., max_odd (element (o - 1) / 2),
 // as 2 deg gcd(A_o(y), B_o(y)) with W_o(x) = A_o(x^2 + x) + x B_o(x^2 + x).
-std::vector<long> self_shared_degrees(long max_odd);
+// With `progress`, reports one step per odd o.
+std::vector<long> self_shared_degrees(long max_odd, Progress* progress = nullptr);
 
 // shared_degree(o, p) for one odd o and every p in `odds` (increasing): W_p(x + 1)
 // reduced modulo W_o one recursion step at a time, then one gcd of degree

@@ -25,7 +25,10 @@ std::int64_t plus_nullity(const Rule& rule, poly::OddPart rows, poly::OddPart co
 }
 
 std::vector<std::int64_t> plus_square_table(const Rule& rule, int max_n) {
-    const std::vector<long> self = poly::self_shared_degrees(rule.torus() ? max_n : long(max_n) + 1);
+    const long max_odd = rule.torus() ? max_n : long(max_n) + 1;
+    Progress progress("nullity table");
+    progress.phase("gcd", (max_odd - 1) / 2 + 1);
+    const std::vector<long> self = poly::self_shared_degrees(max_odd, &progress);
     std::vector<std::int64_t> table;
     table.reserve(std::size_t(max_n));
     for (int n = 1; n <= max_n; ++n) {
