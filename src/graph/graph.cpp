@@ -32,9 +32,9 @@ Graph::Graph(std::vector<std::string> labels, std::vector<Edge> edges, bool dire
         if (!index_.emplace(labels_[v], int(v)).second)
             throw InputError("the label " + quoted(labels_[v]) + " names two vertices");
     }
-    // Arcs in both directions for an undirected graph, then sorted and merged.
-    std::vector<Edge> arcs;
-    arcs.reserve(directed ? edges.size() : 2 * edges.size());
+    // Compressed rows by counting (linear in the edges), then each vertex's
+    // neighbours sorted and repeats merged.
+    std::vector<std::int64_t> count(std::size_t(n) + 1, 0);
     for (auto [u, v] : edges) {
         if (u < 0 || u >= n || v < 0 || v >= n)
             throw InputError("an edge names vertex " + std::to_string(u < 0 || u >= n ? u : v) +
@@ -43,21 +43,27 @@ Graph::Graph(std::vector<std::string> labels, std::vector<Edge> edges, bool dire
             throw InputError("the edge " + quoted(labels_[std::size_t(u)]) + " - " + quoted(labels_[std::size_t(u)]) +
                              " joins a vertex to itself (the rule says whether a press changes its own light: "
                              "--rule sigma-plus or sigma)");
-        arcs.push_back({u, v});
-        if (!directed) arcs.push_back({v, u});
+        ++count[std::size_t(u) + 1];
+        if (!directed) ++count[std::size_t(v) + 1];
+    }
+    for (std::size_t v = 0; v < std::size_t(n); ++v) count[v + 1] += count[v];
+    std::vector<int> arcs(static_cast<std::size_t>(count.back()));
+    std::vector<std::int64_t> fill(count.begin(), count.end() - 1);
+    for (auto [u, v] : edges) {
+        arcs[std::size_t(fill[std::size_t(u)]++)] = v;
+        if (!directed) arcs[std::size_t(fill[std::size_t(v)]++)] = u;
     }
     edges.clear();
     edges.shrink_to_fit();
-    std::sort(arcs.begin(), arcs.end());
-    arcs.erase(std::unique(arcs.begin(), arcs.end()), arcs.end());
     start_.assign(std::size_t(n) + 1, 0);
     adjacent_.reserve(arcs.size());
-    for (auto [u, v] : arcs) {
-        ++start_[std::size_t(u) + 1];
-        adjacent_.push_back(v);
+    for (std::size_t v = 0; v < std::size_t(n); ++v) {
+        auto first = arcs.begin() + count[v], last = arcs.begin() + count[v + 1];
+        std::sort(first, last);
+        adjacent_.insert(adjacent_.end(), first, std::unique(first, last));
+        start_[v + 1] = std::int64_t(adjacent_.size());
     }
-    for (std::size_t v = 0; v < std::size_t(n); ++v) start_[v + 1] += start_[v];
-    edges_ = directed ? std::int64_t(arcs.size()) : std::int64_t(arcs.size()) / 2;
+    edges_ = directed ? std::int64_t(adjacent_.size()) : std::int64_t(adjacent_.size()) / 2;
 }
 
 std::optional<int> Graph::find(std::string_view label) const {

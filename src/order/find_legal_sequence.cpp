@@ -26,6 +26,7 @@
 #include "order/cross_order.hpp"
 #include "order/extra_press_search.hpp"
 #include "order/overlap_order.hpp"
+#include "order/search_tally.hpp"
 #include "order/candidates.hpp"
 #include "order/state_search.hpp"
 
@@ -73,7 +74,7 @@ private:
     }
     void offer(std::vector<Cell> sequence) {
         if (!replays(sequence)) {
-            ++rejected_;
+            ++tally_.rejected;
             return;
         }
         if (!found_ || sequence.size() < best_.size()) best_ = std::move(sequence);
@@ -103,33 +104,20 @@ private:
 
     bool found_ = false;
     std::vector<Cell> best_;
-    bool all_solutions_ = false;   // every solution was a candidate
-    std::int64_t patterns_tried_ = 0;
-    std::int64_t proven_unorderable_ = 0;
-    std::int64_t min_bound_ = std::numeric_limits<std::int64_t>::max();   // min lower bound over candidates
     std::int64_t found_weight_ = -1;  // weight of the pattern of best_ (no extra presses)
-    std::int64_t extra_tried_ = 0;
-    std::int64_t parity_ruled_out_ = 0;
-    std::int64_t extra_searches_ = 0;
-    int max_extras_tried_ = 0;
-    std::int64_t work_ = 0;
-    std::int64_t visits_ = 0;  // work of the overlap search times the pattern's presses
-    std::int64_t rejected_ = 0;
-    bool budget_hit_ = false;
+    SearchTally tally_;
 };
 
 SequenceSearch Finder::tiny_board() {
     SequenceSearch result;
     StateSearch search = shortest_legal_sequence(board_, rule_, goal_, constraint_);
-    const std::string states = to_text(search.states) + " reachable board states";
     if (search.found && replays(search.sequence)) {
         result.found = true;
         result.minimal = true;
         result.sequence = std::move(search.sequence);
-        result.explanation = "fewest moves, proven by breadth-first search over all " + states;
+        result.explanation = state_search_found(search.states, "board states");
     } else {
-        result.explanation = "no legal sequence exists: breadth-first search visited all " + states +
-                             " and none is the goal";
+        result.explanation = state_search_none(search.states, "board states");
     }
     return result;
 }
@@ -137,7 +125,7 @@ SequenceSearch Finder::tiny_board() {
 void Finder::try_patterns() {
     const bool cross = rule_.kind() == Rule::Kind::cross;
     std::vector<std::vector<int>> combos = quiet_combinations(quiet_.size());
-    all_solutions_ = quiet_.size() <= kAllCombinationsNullity;
+    tally_.all_solutions = quiet_.size() <= kAllCombinationsNullity;
     std::vector<PressPattern> patterns;
     for (const auto& combo : combos) {
         PressPattern p = presses_;
@@ -152,14 +140,14 @@ void Finder::try_patterns() {
     if (!cross)
         for (const PressPattern& p : patterns) {
             bounds.push_back(lower_bound(p));
-            min_bound_ = std::min(min_bound_, bounds.back());
+            tally_.min_bound = std::min(tally_.min_bound, bounds.back());
         }
     for (std::size_t k = 0; k < patterns.size(); ++k) {
         const PressPattern& p = patterns[k];
-        ++patterns_tried_;
+        ++tally_.patterns_tried;
         if (cross) {
             CrossPlan plan = order_cross(p);
-            min_bound_ = std::min(min_bound_, plan.lower_bound);
+            tally_.min_bound = std::min(tally_.min_bound, plan.lower_bound);
             if (plan.found) offer(std::move(plan.sequence));
             if (found_ && !minimal_) return;
             continue;
@@ -167,13 +155,13 @@ void Finder::try_patterns() {
         const std::int64_t weight = p.count();
         const std::int64_t bound = bounds[k];
         if (bound > weight) {  // odd number of overlapping pairs: no order of p
-            ++parity_ruled_out_;
-            ++proven_unorderable_;
+            ++tally_.parity_ruled_out;
+            ++tally_.proven_unorderable;
             continue;
         }
         OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, p, kBudgetPerPress * weight + 2000);
-        work_ += plan.work;
-        visits_ += plan.work * weight;
+        tally_.work += plan.work;
+        tally_.visits += plan.work * weight;
         if (plan.found) {
             offer(std::move(plan.sequence));
             if (found_) {
@@ -181,9 +169,9 @@ void Finder::try_patterns() {
                 return;
             }
         }
-        if (plan.exhausted) ++proven_unorderable_;
-        if (work_ > kTotalBudget || visits_ > kTotalVisits) {
-            budget_hit_ = true;
+        if (plan.exhausted) ++tally_.proven_unorderable;
+        if (tally_.work > kTotalBudget || tally_.visits > kTotalVisits) {
+            tally_.budget_hit = true;
             return;
         }
     }
@@ -203,9 +191,9 @@ void Finder::try_extra_search() {
         // Each tried press scans every cell for the next moves: keep the work near 4e7 cell visits.
         const std::int64_t budget = std::clamp<std::int64_t>(40'000'000 / board_.shape().cells(), 2000, kExtraSearchBudget);
         ExtraPlan plan = search_with_extra_presses(board_, rule_, goal_, constraint_, presses_, extras, budget);
-        work_ += plan.work;
-        ++extra_searches_;
-        max_extras_tried_ = std::max(max_extras_tried_, extras);
+        tally_.work += plan.work;
+        ++tally_.extra_searches;
+        tally_.max_extras_tried = std::max(tally_.max_extras_tried, extras);
         if (plan.found) offer(std::move(plan.sequence));
         if (found_) return;
     }
@@ -225,9 +213,9 @@ void Finder::try_press_twice(const PressPattern& base) {
         return cells;
     };
     auto attempt = [&](const Board& now, const PressPattern& pattern, const std::vector<Cell>& prefix) {
-        ++extra_tried_;
+        ++tally_.prefixes_tried;
         OverlapPlan plan = order_by_overlap(now, rule_, constraint_, pattern, kBudgetPerPress * pattern.count() + 2000);
-        work_ += plan.work;
+        tally_.work += plan.work;
         if (!plan.found) return;
         std::vector<Cell> sequence = prefix;
         sequence.insert(sequence.end(), plan.sequence.begin(), plan.sequence.end());
@@ -248,55 +236,36 @@ void Finder::try_press_twice(const PressPattern& base) {
                 PressPattern both = pattern;
                 both.set(second.row, second.col, true);
                 attempt(after, both, {first, second});
-                if (found_ || work_ > 3 * kTotalBudget) return;
+                if (found_ || tally_.work > 3 * kTotalBudget) return;
             }
         }
-        if (found_ || work_ > 3 * kTotalBudget) return;
+        if (found_ || tally_.work > 3 * kTotalBudget) return;
     }
 }
 
 SequenceSearch Finder::report() {
     SequenceSearch result;
-    const bool cross = rule_.kind() == Rule::Kind::cross;
-    const std::string tried = to_text(patterns_tried_) + (patterns_tried_ == 1 ? " press pattern" : " press patterns") +
-                              (all_solutions_ ? " (every solution)" : " (the given one plus small combinations of quiet patterns)");
     if (!found_) {
-        result.explanation = "no legal sequence found: tried " + tried;
-        if (proven_unorderable_ > 0)
-            result.explanation += ", " + to_text(proven_unorderable_) + " of them proven to have no legal order (" +
-                                  to_text(parity_ruled_out_) + " by the parity of overlapping pairs, the rest by exhaustive search)";
-        if (extra_searches_ > 0)
-            result.explanation += ", " + to_text(extra_searches_) + " searches allowing up to " +
-                                  to_text(max_extras_tried_) + " outside cells pressed twice";
-        if (extra_tried_ > 0)
-            result.explanation += ", and " + to_text(extra_tried_) + " sequences pressing one or two given outside cells twice";
-        if (budget_hit_) result.explanation += " (search budget exhausted)";
-        if (rejected_ > 0) result.explanation += "; " + to_text(rejected_) + " candidate sequences failed the replay check";
+        result.explanation = tally_.not_found("cell");
         return result;
     }
     result.found = true;
     result.sequence = best_;
     const std::int64_t length = std::int64_t(best_.size());
-    if (cross && min_bound_ != std::numeric_limits<std::int64_t>::max()) {
-        result.minimal = all_solutions_ && length == min_bound_;
+    result.minimal = tally_.proven_fewest(length);
+    if (rule_.kind() == Rule::Kind::cross && tally_.min_bound != std::numeric_limits<std::int64_t>::max()) {
         if (result.minimal)
             result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound |S| + |o_R - o_C| " +
-                                 "(|S| + 4 when balanced without a degree-constrained subgraph) over " + tried;
-        else if (!all_solutions_)
-            result.explanation = "not proven fewest: " + to_text(length) + " moves, lower bound " + to_text(min_bound_) +
-                                 " over the " + tried + " only, not over every solution";
+                                 "(|S| + 4 when balanced without a degree-constrained subgraph) over " + tally_.tried();
+        else if (!tally_.all_solutions)
+            result.explanation = "not proven fewest: " + to_text(length) + " moves, lower bound " +
+                                 to_text(tally_.min_bound) + " over the " + tally_.tried() + " only, not over every solution";
         else
             result.explanation = "not proven fewest: " + to_text(length) + " moves, the best lower bound is " +
-                                 to_text(min_bound_);
+                                 to_text(tally_.min_bound);
         return result;
     }
-    result.minimal = all_solutions_ && length == min_bound_;
-    if (result.minimal)
-        result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound over every solution" +
-                             (parity_applies() ? " (its presses, plus 2 when its overlapping pairs are odd)" : " (its presses)");
-    else
-        result.explanation = "not proven fewest: " + to_text(length) + " moves; the lower bound over the " + tried +
-                             " is " + to_text(min_bound_) + (found_weight_ < 0 ? " (this sequence presses cells twice)" : "");
+    result.explanation = tally_.fewest_text(length, parity_applies(), found_weight_ < 0, "cell");
     return result;
 }
 

@@ -25,6 +25,7 @@
 #include "order/extra_press_search.hpp"
 #include "order/overlap_order.hpp"
 #include "order/press_arcs.hpp"
+#include "order/search_tally.hpp"
 #include "order/state_search.hpp"
 
 namespace lightsout {
@@ -34,7 +35,6 @@ namespace {
 using namespace order_detail;
 using Bits = std::vector<std::uint8_t>;
 
-std::string to_text(std::int64_t n) { return std::to_string(n); }
 
 std::vector<int> buttons_of(const Bits& pattern) {
     std::vector<int> buttons;
@@ -63,7 +63,7 @@ private:
     }
     void offer(std::vector<int> sequence) {
         if (!replays(sequence)) {
-            ++rejected_;
+            ++tally_.rejected;
             return;
         }
         if (!found_ || sequence.size() < best_.size()) best_ = std::move(sequence);
@@ -90,12 +90,8 @@ private:
 
     bool found_ = false;
     std::vector<int> best_;
-    bool all_solutions_ = false;
-    std::int64_t patterns_tried_ = 0, proven_unorderable_ = 0, parity_ruled_out_ = 0;
-    std::int64_t min_bound_ = std::numeric_limits<std::int64_t>::max();
-    std::int64_t extra_searches_ = 0, work_ = 0, visits_ = 0, rejected_ = 0;
-    int max_extras_tried_ = 0;
-    bool budget_hit_ = false, used_extras_ = false;
+    bool used_extras_ = false;  // best_ presses outside buttons twice
+    SearchTally tally_;
 };
 
 SequenceSearchOf<int> MatrixFinder::tiny_puzzle() {
@@ -109,14 +105,12 @@ SequenceSearchOf<int> MatrixFinder::tiny_puzzle() {
     }
     StateSearchOf<int> search = shortest_legal_sequence(footprint, start, target, constraint_);
     SequenceSearchOf<int> result;
-    const std::string states = to_text(search.states) + " reachable states";
     if (search.found && replays(search.sequence)) {
         result.found = result.minimal = true;
         result.sequence = std::move(search.sequence);
-        result.explanation = "fewest moves, proven by breadth-first search over all " + states;
+        result.explanation = state_search_found(search.states, "states");
     } else {
-        result.explanation = "no legal sequence exists: breadth-first search visited all " + states +
-                             " and none is the goal";
+        result.explanation = state_search_none(search.states, "states");
     }
     return result;
 }
@@ -129,25 +123,25 @@ void MatrixFinder::try_patterns() {
             for (std::size_t b = 0; b < p.size(); ++b) p[b] ^= quiet_[std::size_t(i)][b] & 1;
         patterns.push_back(buttons_of(p));
     }
-    all_solutions_ = quiet_.size() <= kAllCombinationsNullity;
+    tally_.all_solutions = quiet_.size() <= kAllCombinationsNullity;
     if (minimal_)
         std::stable_sort(patterns.begin(), patterns.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
-    for (const auto& p : patterns) min_bound_ = std::min(min_bound_, lower_bound(p));
+    for (const auto& p : patterns) tally_.min_bound = std::min(tally_.min_bound, lower_bound(p));
     for (const auto& p : patterns) {
-        ++patterns_tried_;
+        ++tally_.patterns_tried;
         if (lower_bound(p) > std::int64_t(p.size())) {  // odd overlapping pairs: no order of p
-            ++parity_ruled_out_;
-            ++proven_unorderable_;
+            ++tally_.parity_ruled_out;
+            ++tally_.proven_unorderable;
             continue;
         }
         OrderPlan<int> plan = order_by_overlap(arcs_, lights_, constraint_, p, kBudgetPerPress * std::int64_t(p.size()) + 2000);
-        work_ += plan.work;
-        visits_ += plan.work * std::int64_t(p.size());
+        tally_.work += plan.work;
+        tally_.visits += plan.work * std::int64_t(p.size());
         if (plan.found) offer(std::move(plan.sequence));
         if (found_) return;
-        if (plan.exhausted) ++proven_unorderable_;
-        if (work_ > kTotalBudget || visits_ > kTotalVisits) {
-            budget_hit_ = true;
+        if (plan.exhausted) ++tally_.proven_unorderable;
+        if (tally_.work > kTotalBudget || tally_.visits > kTotalVisits) {
+            tally_.budget_hit = true;
             return;
         }
     }
@@ -163,9 +157,9 @@ void MatrixFinder::try_extra_search() {
         int used = 0;
         OrderPlan<int> plan =
             search_with_extra_presses(arcs_, lights_, pattern, constraint_, parity_applies_, extras, budget, used);
-        work_ += plan.work;
-        ++extra_searches_;
-        max_extras_tried_ = std::max(max_extras_tried_, extras);
+        tally_.work += plan.work;
+        ++tally_.extra_searches;
+        tally_.max_extras_tried = std::max(tally_.max_extras_tried, extras);
         if (plan.found) {
             offer(std::move(plan.sequence));
             used_extras_ = true;
@@ -176,30 +170,14 @@ void MatrixFinder::try_extra_search() {
 
 SequenceSearchOf<int> MatrixFinder::report() const {
     SequenceSearchOf<int> result;
-    const std::string tried = to_text(patterns_tried_) + (patterns_tried_ == 1 ? " press pattern" : " press patterns") +
-                              (all_solutions_ ? " (every solution)" : " (the given one plus small combinations of quiet patterns)");
     if (!found_) {
-        result.explanation = "no legal sequence found: tried " + tried;
-        if (proven_unorderable_ > 0)
-            result.explanation += ", " + to_text(proven_unorderable_) + " of them proven to have no legal order (" +
-                                  to_text(parity_ruled_out_) + " by the parity of overlapping pairs, the rest by exhaustive search)";
-        if (extra_searches_ > 0)
-            result.explanation += ", and " + to_text(extra_searches_) + " searches pressing up to " +
-                                  to_text(max_extras_tried_) + " outside buttons twice";
-        if (budget_hit_) result.explanation += " (search budget exhausted)";
-        if (rejected_ > 0) result.explanation += "; " + to_text(rejected_) + " candidate sequences failed the replay check";
+        result.explanation = tally_.not_found("button");
         return result;
     }
     result.found = true;
     result.sequence = best_;
-    const std::int64_t length = std::int64_t(best_.size());
-    result.minimal = all_solutions_ && length == min_bound_;
-    if (result.minimal)
-        result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound over every solution" +
-                             (parity_applies_ ? " (its presses, plus 2 when its overlapping pairs are odd)" : " (its presses)");
-    else
-        result.explanation = "not proven fewest: " + to_text(length) + " moves; the lower bound over the " + tried +
-                             " is " + to_text(min_bound_) + (used_extras_ ? " (this sequence presses buttons twice)" : "");
+    result.minimal = tally_.proven_fewest(std::int64_t(best_.size()));
+    result.explanation = tally_.fewest_text(std::int64_t(best_.size()), parity_applies_, used_extras_, "button");
     return result;
 }
 
