@@ -14,8 +14,12 @@
 # solve / plain, which holds up better than raw seconds on a busy machine.
 # Exit 1 from solve (no solution; the certificate is written) is a valid
 # answer and shows in the table; any other failure stops the script non-zero.
-# Then the nullity tables, and the start-up of a small solve against /bin/true
-# (hyperfine when installed).
+# Then the nullity tables, the start-up of a small solve against /bin/true
+# (hyperfine when installed), lights with K states, and graphs: random graphs
+# written as edge lists by bench_graph_file, solved with every light lit by
+# `lightsout solve --graph G --states K --format json -o OUT`, end to end,
+# beside `lightsout check --graph G v0` (read the graph, build its press
+# matrix, press once: what every command on a graph pays first).
 set -euo pipefail
 export LC_ALL=C  # a decimal point in EPOCHREALTIME and printf
 
@@ -38,7 +42,8 @@ done
 
 lightsout="$build/lightsout"
 plain_pass="$build/bench/bench_solve_pbm"
-for tool in "$lightsout" "$plain_pass"; do
+graph_file="$build/bench/bench_graph_file"
+for tool in "$lightsout" "$plain_pass" "$graph_file"; do
     [[ -x "$tool" ]] || { echo "bench.sh: $tool is missing (build it: make build)" >&2; exit 2; }
 done
 
@@ -267,6 +272,24 @@ if [[ -x "$graph_bench" ]]; then
     done < <("$graph_bench" --benchmark_format=csv --benchmark_filter=solve_random_graph 2>/dev/null |
         awk -F, '/^"solve_random_graph/ { gsub(/"/, "", $1); sub(/\/iterations:1/, "", $1); print $1, $3 }')
 fi
+# Graphs end to end through the command line (docs/GRAPHS.md): one run each.
+declare -A graph_file_seconds
+while read -r name n lines k; do
+    [[ -f "$work/$name.txt" ]] || "$graph_file" "$n" "$lines" 1 "$work/$name.txt" || fail "bench_graph_file $n $lines"
+    measure "$lightsout" check --graph "$work/$name.txt" v0
+    ((status == 0 || status == 1)) || fail "lightsout check --graph $name exited $status"
+    read_seconds=$seconds
+    measure "$lightsout" solve --graph "$work/$name.txt" --states "$k" --format json -o "$work/graph.json"
+    ((status == 0 || status == 1)) || fail "lightsout solve --graph $name --states $k exited $status"
+    graph_file_seconds[$name,$k]=$seconds
+    printf 'graph file %-12s %6d vertices mod %d: solve %8.3f s (read and build %.3f s), peak RSS %d MiB\n' \
+        "$name" "$n" "$k" "$seconds" "$read_seconds" "$((rss_kib / 1024))"
+done <<'EOF_GRAPHS'
+dense2000 2000 1200000 2
+dense2000 2000 1200000 3
+sparse20000 20000 30000 2
+EOF_GRAPHS
+rm -f "$work"/dense2000.txt "$work"/sparse20000.txt "$work/graph.json"
 echo
 
 # ---- the targets of issue 4 ------------------------------------------------
@@ -313,6 +336,11 @@ for target in "2000/2/1000 1000" "2000/3/1000 5000" "20000/2/3 30000"; do
     printf "  random graph %s (buttons/states/degree) in <= %d s: %.3f s, %s\n" "$name" "$((limit_ms / 1000))" \
         "$(awk -v a="${graph_ms[solve_random_graph/$name]}" 'BEGIN { print a / 1000 }')" \
         "$(verdict "${graph_ms[solve_random_graph/$name]}" "$limit_ms")"
+done
+for target in "dense2000 2 1" "dense2000 3 5" "sparse20000 2 30"; do
+    read -r name k limit <<<"$target"
+    s=${graph_file_seconds[$name,$k]}
+    printf "  graph file %s mod %d end to end in <= %d s: %.3f s, %s\n" "$name" "$k" "$limit" "$s" "$(verdict "$s" "$limit")"
 done
 printf "  a 5x5 solve within 3 ms of /bin/true: %+.2f ms, %s\n" "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a - b }')" \
     "$(verdict "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a - b }')" 3)"
