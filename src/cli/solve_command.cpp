@@ -79,6 +79,7 @@ int run_solve(const SolveArguments& args) {
     if (args.only_on) options.constraint = MoveConstraint::only_on;
     if (on_graph(args.graph)) {
         if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
+        if (args.board != "-") throw InputError("a graph brings its own lights (--lights); leave out the board");
         return run_graph_solve(args.graph, args.states, {args.rule, args.goal, args.format, args.output}, options);
     }
     const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);

@@ -129,6 +129,7 @@ printf '11\n11\n' >"$WORK/ok.txt"
 expect_bad_input "variant on the wrong size" solve "$WORK/ok.txt" --variant classic
 expect_bad_input "constraint with 3 states" solve --graph "$WORK/path.txt" --states 3 --only-on
 expect_bad_input "goal beyond K" solve --graph "$WORK/path.txt" --states 3 --goal 3
+expect_bad_input "solve a graph and a board" solve "$WORK/ok.txt" --variant orbix
 expect_bad_input "render a graph and a board" render "$WORK/ok.txt" --graph "$WORK/path.txt" -o "$WORK/x.png"
 expect_bad_input "render with a press of no vertex" render --graph "$WORK/path.txt" --presses zz -o "$WORK/x.png"
 finish
