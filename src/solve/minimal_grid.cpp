@@ -11,6 +11,7 @@
 // rule; a row and a column, m + n - 1 lights, for cross), and every light to
 // change must be flipped at least once.
 #include <algorithm>
+#include <stdexcept>
 
 #include "lightsout/error.hpp"
 #include "lightsout/gf2/cell_vector.hpp"
@@ -45,6 +46,38 @@ std::int64_t most_flipped_by_one_press(const Rule& rule, Shape shape) {
     return std::int64_t(rule.offsets().size());
 }
 
+std::string power(int bits) { return "2^" + std::to_string(bits); }
+
+// Square and cross: the switching game on the product kernel.
+FewestPresses by_switching(const fewest::SwitchingGame& game, std::int64_t counting, const FewestOptions& options) {
+    FewestPresses out;
+    const fewest::SwitchingResult r = fewest::play(game, options.nullity_limit, options.search_seconds);
+    out.presses = r.presses;
+    out.method = "switching game";
+    const std::int64_t count = out.presses.count();
+    if (r.exact) {
+        out.proven = true;
+        out.lower_bound = count;
+        out.bound = "exhaustive";
+        return out;
+    }
+    const std::optional<int> parity = fewest::switching_parity(game);
+    out.lower_bound = fewest::round_to_parity(counting, parity);
+    out.bound = parity ? "counting and parity" : "counting";
+    out.proven = out.lower_bound >= count;
+    if (!out.proven)
+        out.note = "fewest presses between " + std::to_string(out.lower_bound) + " and " + std::to_string(count) +
+                   " (not proven: the switching game would walk " + power(fewest::switching_walk_bits(game)) +
+                   " column flips, above the limit of " + power(options.nullity_limit) + ")";
+    return out;
+}
+
+FewestPresses checked(FewestPresses answer, const Board& change, const Rule& rule) {
+    if (!reaches_goal(change, rule, answer.presses, Goal::off))
+        throw std::logic_error("internal error: the fewest-press answer (" + answer.method + ") does not solve the board");
+    return answer;
+}
+
 }  // namespace
 
 FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressPattern& particular,
@@ -54,6 +87,9 @@ FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressP
     if (particular.shape() != shape) throw InputError("the press pattern and the board have different sizes");
     const std::int64_t flips = std::max<std::int64_t>(1, most_flipped_by_one_press(rule, shape));
     const std::int64_t counting = (change.count() + flips - 1) / flips;
+    if (nullity > 0)
+        if (const auto game = fewest::switching_game(rule, particular))
+            return checked(by_switching(*game, counting, options), change, rule);
     FewestPresses out;
     if (nullity > 0 && std::int64_t(quiet.size()) != nullity) {
         out.presses = particular;
@@ -79,7 +115,7 @@ FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressP
     FlatFewest flat = fewest_presses(problem, options);
     static_cast<FewestReport&>(out) = flat;
     out.presses = gf2::unflatten(flat.presses.data(), shape);
-    return out;
+    return checked(std::move(out), change, rule);
 }
 
 }  // namespace lightsout

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/rule.hpp"
 
 namespace lightsout::fewest {
 
@@ -236,6 +237,36 @@ Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options)
 std::optional<int> fixed_parity(const Coset& coset);
 // The least number >= bound with the given parity.
 std::int64_t round_to_parity(std::int64_t bound, std::optional<int> parity);
+
+// ---- product kernels: the switching game (minimal_switching.cpp) -------------
+
+// Members x_ij = p_ij + a_i rho_j + sigma_i c_j: row flips a (when `rows`),
+// column flips c (when `columns`), an even number of them where *_even.
+struct SwitchingGame {
+    PressPattern particular;
+    std::vector<char> rho;    // n: the columns a row flip changes
+    std::vector<char> sigma;  // m: the rows a column flip changes
+    bool rows = false, columns = false;
+    bool rows_even = false, columns_even = false;
+};
+
+// The kernel of square (not on a torus) and cross in that form; nullopt for
+// other rules and when there are no quiet patterns.
+std::optional<SwitchingGame> switching_game(const Rule& rule, const PressPattern& particular);
+// log2 of the steps of the exact walk (the smaller side's core), and of its
+// cost in members of the Walsh-Hadamard walk (the unit of the nullity limit).
+int switching_walk_bits(const SwitchingGame& game);
+double switching_cost_log2(const SwitchingGame& game);
+// The parity every member shares, if they do.
+std::optional<int> switching_parity(const SwitchingGame& game);
+
+struct SwitchingResult {
+    PressPattern presses;
+    bool exact = false;
+};
+// Exact when switching_cost_log2 <= limit, else the best of alternating the
+// two sides from random starts for `seconds`.
+SwitchingResult play(const SwitchingGame& game, int limit, double seconds, std::uint64_t seed = 0x5eed);
 
 // ---- checkpoints and parts (minimal_checkpoint.cpp) -------------------------
 

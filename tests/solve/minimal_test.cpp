@@ -258,6 +258,40 @@ RC_GTEST_PROP(MinimalProperty, EqualsBruteForceOverTheCoset, ()) {
     if (s.nullity <= limit) RC_ASSERT(best.proven);
 }
 
+// Square and cross: the switching game on the product kernel agrees with the
+// walk over the whole coset (nullity up to 20), exactly within the limit and
+// as a valid bracket beyond it.
+RC_GTEST_PROP(MinimalProperty, SwitchingGameEqualsBruteForce, ()) {
+    const bool square = *rc::gen::arbitrary<bool>();
+    const Rule rule = square ? Rule::square() : Rule::cross();
+    // Sides with a kernel: 3k + 2 for square, odd for cross (and any other side).
+    const std::vector<int> kernel_sides = square ? std::vector<int>{2, 5, 8, 11} : std::vector<int>{1, 3, 5, 7, 9, 11};
+    const int rows = *rc::gen::elementOf(kernel_sides);
+    const int cols = *rc::gen::elementOf(sizes(1, 11));
+    const bool transpose = *rc::gen::arbitrary<bool>();
+    const Shape shape = transpose ? Shape{cols, rows} : Shape{rows, cols};
+    PressPattern planted(shape.rows, shape.cols);
+    for (int r = 0; r < shape.rows; ++r)
+        for (int c = 0; c < shape.cols; ++c) planted.set(r, c, *rc::gen::inRange(0, 4) == 0);
+    const Board board = *rc::gen::arbitrary<bool>() ? apply_presses(Board(shape.rows, shape.cols), rule, planted)
+                                                     : random_symmetric_board(shape.rows, shape.cols);
+    const LinearSolution s = DenseSystem::factor(rule, shape)->solve(board);
+    if (!s.solvable || s.nullity == 0 || s.nullity > 20) return;
+    RC_TAG(rule.name());
+    FewestOptions options;
+    options.nullity_limit = *rc::gen::element(0, kExhaustiveNullityLimit);
+    options.search_seconds = 0.02;
+    options.progress = false;
+    const FewestPresses best = fewest_presses(board, rule, s.presses, {}, s.nullity, options);
+    RC_ASSERT(best.method == "switching game");
+    RC_ASSERT(apply_presses(board, rule, best.presses).none());
+    const std::int64_t expected = brute_force_over_coset(s.presses, s.quiet);
+    RC_ASSERT(best.lower_bound <= expected);
+    RC_ASSERT(best.presses.count() >= expected);
+    if (best.proven) RC_ASSERT(best.presses.count() == expected);
+    if (options.nullity_limit == kExhaustiveNullityLimit) RC_ASSERT(best.proven);
+}
+
 // The parity theorem: for a symmetric press matrix whose every button changes
 // its own light, every solution of the all-lit board has the parity of the
 // rank. Checked on every solution of small boards, random members of larger.
