@@ -55,7 +55,8 @@ struct FewestReport {
     std::int64_t lower_bound = 0;   // every solution has at least this many (= the count when proven)
     std::string method;             // "exhaustive", "switching game", "symmetric and local search", ...
     std::string bound;              // what the lower bound rests on: "exhaustive", "parity", "counting", ...
-    std::string note;               // one sentence for the user when not proven
+    std::string note;               // one sentence for the user when not proven: "fewest presses between L and U (...)"
+    std::string why_not_proven;     // the reason inside the note's parentheses
     double solutions_walked = 0;    // members of the coset walked one by one (in blocks)
     double seconds = 0;             // wall clock, summed over resumed runs and parts
     double cpu_seconds = 0;

@@ -10,6 +10,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/fewest_table_output.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/table.hpp"
 
@@ -25,6 +26,8 @@ struct TableArguments {
     std::string cols;
     std::string format = "text";
     std::string output = "-";
+    bool fewest = false;  // the fewest presses of the all-lit boards instead of the nullity
+    FewestArguments fewest_options;
 };
 
 int parse_side(const std::string& text, const std::string& whole, const char* option) {
@@ -87,6 +90,8 @@ void run_table(const TableArguments& args) {
     if (grid && (args.rows.empty() || args.cols.empty()))
         throw InputError("an m x n table needs both --rows and --cols (each N or FIRST..LAST)");
     if (!grid && args.max == 0) throw InputError("the table needs --max N (n x n boards) or --rows and --cols (m x n)");
+    if (args.fewest && grid) throw InputError("--fewest tables the n x n boards: give --max N, not --rows and --cols");
+    if (args.fewest) return write_fewest_table(rule, args.max, args.fewest_options, args.format, args.output);
     if (grid) write_grid_table(args, rule);
     else write_square_table(args, rule);
 }
@@ -107,6 +112,11 @@ void add_table_command(CLI::App& app, int& status) {
     command->add_option("--cols", args->cols, "Columns of the m x n boards: N or FIRST..LAST");
     command->add_option("--format", args->format, "text or json")->capture_default_str();
     command->add_option("-o,--output", args->output, "Output file ('-' = standard output)")->capture_default_str();
+    command->add_flag("--fewest", args->fewest,
+                      "The fewest presses of the all-lit n x n board (goal off), n = 1..N: lines\n"
+                      "\"n nullity presses proven\" or \"n nullity presses between L and U\"\n"
+                      "(for plus: OEIS A075464; proven when at most 2^40 solutions need walking)");
+    add_fewest_options(command, args->fewest_options);
     command->callback([args, &status] {
         run_table(*args);
         status = 0;

@@ -2,7 +2,7 @@
 //
 //   nullity 0            the particular solution is the only one
 //   --merge FILES        the parts' results are merged into the proof
-//   small enough, or a checkpoint or a part is asked for
+//   small enough, or a part is asked for
 //                        the exhaustive search (minimal_search.cpp): proven
 //                        when every item is walked; a part alone proves
 //                        nothing and says so
@@ -53,16 +53,15 @@ void bound_it(FlatFewest& out, const Coset& coset, const std::vector<Permutation
     local.threads = options.threads;
     local.exhaustive_limit = options.nullity_limit;
     Flat x = climb(coset, coset.particular);
-    x = best_symmetric(coset, symmetry_group(coset, symmetries), std::move(x), local);
+    x = best_symmetric(coset, symmetries, std::move(x), local);
     x = improve_locally(coset, std::move(x), local);
     out.presses = std::move(x);
     out.method = symmetries.empty() ? "local search" : "symmetric solutions and local search";
     const std::int64_t count = weight(out.presses);
     out.proven = out.lower_bound >= count;
-    if (!out.proven)
-        out.note = "fewest presses between " + std::to_string(out.lower_bound) + " and " + std::to_string(count) +
-                   " (not proven: an exhaustive search would walk " + power_text(members) +
-                   " solutions, above the limit of 2^" + std::to_string(options.nullity_limit) + ")";
+    out.why_not_proven = "an exhaustive search would walk " + power_text(members) + " solutions, above the limit of 2^" +
+                         std::to_string(options.nullity_limit);
+    if (!out.proven) out.note = bracket_note(out.lower_bound, count, out.why_not_proven);
 }
 
 void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const FewestOptions& options) {
@@ -92,6 +91,7 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
         return;
     }
     const std::string part = std::to_string(options.part.index) + "/" + std::to_string(options.part.count);
+    out.why_not_proven = r.complete ? "only part " + part + " was walked" : "part " + part + " was interrupted";
     out.note = r.complete ? "part " + part + " walked: " + std::to_string(count) +
                                 " presses is the best of its solutions; merge the checkpoints of all parts with --merge "
                                 "to prove the minimum"
@@ -116,7 +116,7 @@ FlatFewest fewest_presses(const FlatCoset& problem, const FewestOptions& options
     }
     const Frame frame = make_frame(coset, symmetries, {});
     const double members = double(frame.item_count()) * std::ldexp(1.0, frame.inner + frame.middle);
-    const bool asked = !options.merge.empty() || options.part.count > 1 || !options.checkpoint.empty();
+    const bool asked = !options.merge.empty() || options.part.count > 1;  // nothing else serves them
     if (asked || std::log2(members) <= options.nullity_limit + 1e-9) walk_it(out, coset, frame, options);
     else bound_it(out, coset, symmetries, members, options);
     check_member(coset, out.presses);

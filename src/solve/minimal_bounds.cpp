@@ -22,6 +22,11 @@ std::optional<int> fixed_parity(const Coset& coset) {
     return int(weight(coset.particular) % 2);
 }
 
+std::string bracket_note(std::int64_t lower, std::int64_t upper, const std::string& why) {
+    return "fewest presses between " + std::to_string(lower) + " and " + std::to_string(upper) + " (not proven: " + why +
+           ")";
+}
+
 std::int64_t round_to_parity(std::int64_t bound, std::optional<int> parity) {
     if (bound < 0) bound = 0;
     if (parity && bound % 2 != *parity) ++bound;

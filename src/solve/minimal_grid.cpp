@@ -65,11 +65,29 @@ FewestPresses by_switching(const fewest::SwitchingGame& game, std::int64_t count
     out.lower_bound = fewest::round_to_parity(counting, parity);
     out.bound = parity ? "counting and parity" : "counting";
     out.proven = out.lower_bound >= count;
-    if (!out.proven)
-        out.note = "fewest presses between " + std::to_string(out.lower_bound) + " and " + std::to_string(count) +
-                   " (not proven: the switching game would walk " + power(fewest::switching_walk_bits(game)) +
-                   " column flips, above the limit of " + power(options.nullity_limit) + ")";
+    out.why_not_proven = "the switching game would walk " + power(fewest::switching_walk_bits(game)) +
+                         " column flips, above the limit of " + power(options.nullity_limit);
+    if (!out.proven) out.note = fewest::bracket_note(out.lower_bound, count, out.why_not_proven);
     return out;
+}
+
+// Beyond proof: the corner bound, when it beats the bound found so far.
+void raise_by_corners(FewestPresses& out, const Board& change, const Rule& rule, const FlatCoset& problem,
+                      const FewestOptions& options) {
+    const fewest::Coset coset = fewest::make_coset(problem.length, problem.particular, problem.quiet);
+    std::vector<fewest::Permutation> symmetries;
+    for (const auto& g : problem.symmetries)
+        if (fewest::preserves(coset, g)) symmetries.push_back(g);
+    const std::int64_t corners = fewest::round_to_parity(
+        fewest::corner_bound(change, rule, coset, symmetries, options.search_seconds, options.threads),
+        fewest::fixed_parity(coset));
+    if (corners <= out.lower_bound) return;
+    const std::int64_t count = out.presses.count();
+    if (corners > count) throw std::logic_error("internal error: the corner bound exceeds a solution's presses");
+    out.lower_bound = corners;
+    out.bound = "corners and counting";
+    out.proven = out.lower_bound >= count;
+    out.note = out.proven ? "" : fewest::bracket_note(out.lower_bound, count, out.why_not_proven);
 }
 
 FewestPresses checked(FewestPresses answer, const Board& change, const Rule& rule) {
@@ -97,10 +115,9 @@ FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressP
         out.bound = "counting";
         out.method = "none";
         out.proven = counting >= particular.count();
-        if (!out.proven)
-            out.note = "fewest presses between " + std::to_string(counting) + " and " +
-                       std::to_string(particular.count()) + " (not searched: the nullity " + std::to_string(nullity) +
-                       " is too large to list the quiet patterns)";
+        out.why_not_proven = "not searched: the nullity " + std::to_string(nullity) +
+                             " is too large to list the quiet patterns";
+        if (!out.proven) out.note = fewest::bracket_note(counting, particular.count(), out.why_not_proven);
         return out;
     }
     FlatCoset problem;
@@ -115,6 +132,7 @@ FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressP
     FlatFewest flat = fewest_presses(problem, options);
     static_cast<FewestReport&>(out) = flat;
     out.presses = gf2::unflatten(flat.presses.data(), shape);
+    if (!out.proven && out.method != "exhaustive") raise_by_corners(out, change, rule, problem, options);
     return checked(std::move(out), change, rule);
 }
 

@@ -223,14 +223,26 @@ struct LocalOptions {
 // Add any single basis vector that lowers the weight, until none does.
 Flat climb(const Coset& coset, Flat x);
 // The lightest solution fixed by each symmetry (and by all of them): those
-// cosets are smaller, walked exhaustively when small enough. Returns the best
-// of them and `best`.
-Flat best_symmetric(const Coset& coset, const std::vector<AffineMap>& group, Flat best, const LocalOptions& options);
+// cosets are smaller, walked exhaustively (with the symmetries that keep
+// them) when small enough. Returns the best of them and `best`.
+Flat best_symmetric(const Coset& coset, const std::vector<Permutation>& symmetries, Flat best,
+                    const LocalOptions& options);
 // Large-neighbourhood search: the lightest member of best + W for random
-// subspaces W of the quiet patterns, exactly, until the time is up.
+// subspaces W of the quiet patterns, exactly, until the time is up; from a
+// fresh random start when a while passes without improvement.
 Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options);
 
 // ---- lower bounds (minimal_bounds.cpp) --------------------------------------
+
+// A lower bound from the corners of a grid (minimal_blocks.cpp): the exact
+// minima over the four corner triangles (as large as a walk of about
+// `seconds` allows) plus counting on the lights no corner press reaches. 0
+// when the rule is not local or wraps around.
+std::int64_t corner_bound(const Board& change, const Rule& rule, const Coset& coset,
+                          const std::vector<Permutation>& symmetries, double seconds, int threads);
+
+// "fewest presses between L and U (not proven: WHY)".
+std::string bracket_note(std::int64_t lower, std::int64_t upper, const std::string& why);
 
 // 0 or 1 when every member has that parity (every quiet pattern has even
 // weight), nullopt when members of both parities exist.

@@ -14,7 +14,9 @@
 // stays inside the coset, so every answer is a solution.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <random>
+#include <thread>
 
 #include "solve/minimal_internal.hpp"
 
@@ -87,13 +89,17 @@ Flat offset_of(const Coset& coset, Mask coords) {
     return v;
 }
 
-// The lightest member of the coset start + span(directions), exactly; `start`
-// itself when nothing is lighter.
-Flat lightest(std::int64_t length, const Flat& start, const std::vector<Flat>& directions, int threads) {
+// The lightest member of the coset start + span(directions), exactly (with
+// the symmetries that keep that coset); `start` itself when nothing is lighter.
+Flat lightest(std::int64_t length, const Flat& start, const std::vector<Flat>& directions,
+              const std::vector<Permutation>& symmetries, int threads) {
     const Coset sub = make_coset(length, start, directions);
+    std::vector<Permutation> keep;
+    for (const Permutation& g : symmetries)
+        if (preserves(sub, g)) keep.push_back(g);
     FrameOptions frame_options;
     frame_options.item_bits = 20;
-    const Frame frame = make_frame(sub, {}, frame_options);
+    const Frame frame = make_frame(sub, keep, frame_options);
     SearchOptions options;
     options.threads = threads;
     options.bound = weight(start);
@@ -123,8 +129,10 @@ Flat climb(const Coset& coset, Flat x) {
     return x;
 }
 
-Flat best_symmetric(const Coset& coset, const std::vector<AffineMap>& group, Flat best, const LocalOptions& options) {
+Flat best_symmetric(const Coset& coset, const std::vector<Permutation>& symmetries, Flat best,
+                    const LocalOptions& options) {
     const int d = coset.nullity();
+    const std::vector<AffineMap> group = symmetry_group(coset, symmetries);
     std::vector<std::vector<const AffineMap*>> subsets;
     std::vector<const AffineMap*> all;
     for (std::size_t e = 1; e < group.size(); ++e) {
@@ -146,7 +154,7 @@ Flat best_symmetric(const Coset& coset, const std::vector<AffineMap>& group, Fla
         if (int(fixed->kernel.size()) > options.exhaustive_limit) continue;
         std::vector<Flat> directions;
         for (Mask k : fixed->kernel) directions.push_back(offset_of(coset, k));
-        const Flat found = lightest(coset.length, coset.member(fixed->particular), directions, options.threads);
+        const Flat found = lightest(coset.length, coset.member(fixed->particular), directions, symmetries, options.threads);
         if (weight(found) < weight(best)) best = found;
     }
     return best;
@@ -155,14 +163,32 @@ Flat best_symmetric(const Coset& coset, const std::vector<AffineMap>& group, Fla
 Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options) {
     const int d = coset.nullity();
     if (d == 0 || options.seconds <= 0) return best;
-    const int k = std::min(d, 22);
+    // Neighbourhoods as large as a twentieth of the time walks (~0.25 ns a
+    // member per thread), 16 to 32 dimensions: larger ones escape more local
+    // minima (the all-lit 61 x 61 board needs 30 to reach its 1629).
+    const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const double affordable = options.seconds / 20 * threads / 0.25e-9;
+    const int k = std::min(d, std::clamp(int(std::log2(std::max(affordable, 1.0))), 16, 32));
+    // A fresh start after this many neighbourhoods in a row without a gain.
+    const int patience = std::max(8, 4 * d / k);
     std::mt19937_64 random(options.seed);
-    const auto start = std::chrono::steady_clock::now();
     const Mask all = d >= 64 ? ~Mask{0} : (Mask{1} << d) - 1;
-    while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < options.seconds) {
+    auto random_direction = [&] { return offset_of(coset, random() & all); };
+    const auto start = std::chrono::steady_clock::now();
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    Flat x = best;
+    for (int stale = 0; elapsed() < options.seconds;) {
         std::vector<Flat> directions;
-        for (int i = 0; i < k; ++i) directions.push_back(offset_of(coset, random() & all));
-        best = lightest(coset.length, best, directions, options.threads);
+        for (int i = 0; i < k; ++i) directions.push_back(random_direction());
+        Flat next = lightest(coset.length, x, directions, {}, options.threads);
+        if (weight(next) < weight(x)) {
+            stale = 0;
+        } else if (++stale >= patience) {  // restart from a random member
+            stale = 0;
+            next = climb(coset, coset.member(random() & all));
+        }
+        x = std::move(next);
+        if (weight(x) < weight(best)) best = x;
     }
     return best;
 }

@@ -1,0 +1,55 @@
+// The fewest-press table: one solve(--minimal) per n, timed.
+#include "lightsout/fewest_table.hpp"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <string>
+
+#include "lightsout/error.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout {
+
+namespace {
+
+double cpu_seconds_now() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec) + double(usage.ru_stime.tv_sec) +
+           1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+}
+
+}  // namespace
+
+std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const FewestOptions& options) {
+    if (max_n < 1) throw InputError("the table needs --max of at least 1, got " + std::to_string(max_n));
+    if (options.part.count != 1 || !options.merge.empty())
+        throw InputError("a table runs whole searches: --part and --merge are for solve");
+    std::vector<FewestTableRow> rows;
+    for (int n = 1; n <= max_n; ++n) {
+        Board board(n, n);
+        board.fill(true);
+        SolveOptions solve_options;
+        solve_options.minimal = true;
+        solve_options.minimal_nullity_limit = options.nullity_limit;
+        solve_options.fewest = options;
+        if (!options.checkpoint.empty()) solve_options.fewest.checkpoint = options.checkpoint + "-n" + std::to_string(n) + ".json";
+        const auto start = std::chrono::steady_clock::now();
+        const double cpu_start = cpu_seconds_now();
+        const Solution s = solve(board, rule, solve_options);
+        FewestTableRow row;
+        row.n = n;
+        row.nullity = s.nullity;
+        row.solvable = s.solvable;
+        row.presses = s.solvable ? s.presses.count() : 0;
+        row.proven = s.solvable && s.minimal;
+        row.lower_bound = row.proven ? row.presses : std::max<std::int64_t>(0, s.lower_bound);
+        row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        row.cpu_seconds = cpu_seconds_now() - cpu_start;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+}  // namespace lightsout
