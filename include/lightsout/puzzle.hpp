@@ -65,6 +65,7 @@ struct PuzzleSolution {
     std::vector<std::uint8_t> certificate;  // unsolvable: y with y A = 0, y.(goal - lights) != 0 (mod K)
     QuietModule quiet;                      // the quiet patterns (their structure; generators when known)
     bool minimal = false;                   // fewest total presses (sum of the counts), proven
+    std::int64_t lower_bound = -1;          // two states, minimal asked, not proven: no solution has fewer
     std::string method;                     // which engine produced it
     std::string note;                       // one sentence for the user
 

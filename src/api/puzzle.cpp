@@ -41,6 +41,7 @@ PuzzleSolution solve_two_state_grid(const Puzzle& p, const SolveOptions& options
     s.quiet.states = 2;
     s.quiet.orders.assign(static_cast<std::size_t>(solution.nullity), 2);
     s.minimal = solution.minimal;
+    s.lower_bound = solution.lower_bound;
     s.method = solution.method;
     s.note = std::move(solution.note);
     return s;
@@ -72,19 +73,47 @@ PuzzleSolution from_modular(ModularSolution&& m) {
     return s;
 }
 
-void apply_fewest_presses(PuzzleSolution& s, const SolveOptions& options) {
+// GF(2) without a grid (a graph, any press matrix): the flat fewest-press
+// search of minimal.hpp on the solutions as bit vectors, with the counting
+// bound (each light to change is changed by some press; a press changes at
+// most `most` lights an odd number of times).
+FlatFewest fewest_two_state(const PuzzleSolution& s, const Puzzle& p, const std::vector<std::uint8_t>& change,
+                            const SolveOptions& options) {
+    auto bits = [](const std::vector<std::uint8_t>& counts) {
+        std::vector<Word> out((counts.size() + kWordBits - 1) / kWordBits, 0);
+        for (std::size_t i = 0; i < counts.size(); ++i)
+            if (counts[i] & 1u) out[i / kWordBits] |= Word{1} << (i % kWordBits);
+        return out;
+    };
+    FlatCoset coset;
+    coset.length = std::int64_t(s.presses.size());
+    coset.particular = bits(s.presses);
+    for (const auto& g : s.quiet.generators) coset.quiet.push_back(bits(g));
+    const PressMatrix matrix = p.press_matrix();
+    std::int64_t most = 1, lit = 0;
+    for (int button = 0; button < matrix.size(); ++button) {
+        std::int64_t odd = 0;
+        for (const PressMatrix::Entry& e : matrix.changes(button)) odd += e.times & 1;
+        most = std::max(most, odd);
+    }
+    for (std::uint8_t c : change) lit += c & 1u;
+    coset.counting_bound = (lit + most - 1) / most;
+    FewestOptions fewest = options.fewest;
+    fewest.nullity_limit = options.minimal_nullity_limit;
+    return fewest_presses(coset, fewest);
+}
+
+void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<std::uint8_t>& change,
+                          const SolveOptions& options) {
     if (s.states == 2 && s.quiet.generators_known()) {
-        // GF(2): the bit-packed Gray-code walk of minimal.hpp, on one row of bits.
-        const Shape row{1, int(s.presses.size())};
-        std::vector<PressPattern> quiet;
-        for (const auto& g : s.quiet.generators) quiet.push_back(bits_of(g, row));
-        FewestPresses best = fewest_presses(bits_of(s.presses, row), quiet, options.minimal_nullity_limit);
-        s.presses = counts_of(best.presses);
+        const FlatFewest best = fewest_two_state(s, p, change, options);
+        for (std::size_t i = 0; i < s.presses.size(); ++i)
+            s.presses[i] = std::uint8_t((best.presses[i / kWordBits] >> (i % kWordBits)) & 1u);
         s.minimal = best.proven;
-        if (!best.proven)
-            s.note = "fewest presses not proven: the nullity " + std::to_string(s.quiet.rank()) +
-                     " is above the exhaustive limit of " + std::to_string(options.minimal_nullity_limit) +
-                     "; this is the best found";
+        if (!best.proven) {
+            s.lower_bound = best.lower_bound;
+            s.note = best.note;
+        }
         return;
     }
     zk::FewestPresses best = zk::fewest_presses(s.presses, s.quiet);
@@ -185,7 +214,7 @@ PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
     // The engines' answers are checked where they are glued (solve_modular,
     // solve_on_grid); presses changed here are checked again.
     if (s.solvable && options.minimal && !s.minimal) {
-        apply_fewest_presses(s, options);
+        apply_fewest_presses(s, p, change, options);
         verify(s, p);
     }
     return s;

@@ -68,6 +68,7 @@ Solution two_state(const PuzzleSolution& s, Shape shape) {
     for (std::int32_t b : s.sequence) out.sequence.push_back(cell_of(std::size_t(b), shape));
     out.nullity = s.quiet.rank();
     out.minimal = s.minimal;
+    out.lower_bound = s.lower_bound;
     out.method = s.method;
     out.note = s.note;
     return out;
