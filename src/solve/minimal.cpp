@@ -72,7 +72,7 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
     } else {
         SearchOptions search_options;
         search_options.threads = options.threads;
-        search_options.part = {options.part.index, options.part.count};
+        search_options.part = options.part;
         search_options.checkpoint = options.checkpoint;
         search_options.bound = weight(seed);
         search_options.progress = options.progress;

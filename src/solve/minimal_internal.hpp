@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/minimal.hpp"
 #include "lightsout/rule.hpp"
 
 namespace lightsout::fewest {
@@ -179,11 +180,7 @@ private:
 // ---- the exhaustive search over the items (minimal_search.cpp) ---------------
 
 // Part `index` (1-based) of `count` walks the items index-1, index-1+count, ...
-struct Part {
-    int index = 1;
-    int count = 1;
-    bool whole() const { return count == 1; }
-};
+using Part = FewestPart;
 
 struct SearchOptions {
     int threads = 0;  // 0: every core

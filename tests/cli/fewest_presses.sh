@@ -39,6 +39,18 @@ expect_status 0 "65x65 --minimal"
 expect_out_contains '"minimal":false,"lower_bound":' "65x65 JSON lower bound"
 expect_err_contains "fewest presses between " "65x65 note"
 
+# The table of the all-lit boards: OEIS A075464 for n = 1..20, each proven.
+run table --rule plus --fewest --max 20
+expect_status 0 "table --fewest"
+expected=$(grep -v '^#' "$DATA/oeis_a075464.txt" | head -20 | awk '{ print $1, $2 }')
+[[ $(echo "$out" | awk '{ print $1, $3 }') == "$expected" ]] || fail "table --fewest differs from A075464: $out"
+[[ $(echo "$out" | grep -vc ' proven$') == 0 ]] || fail "table --fewest: rows not proven: $out"
+run table --rule square --fewest --max 8 --format json
+expect_out_contains '"fewest":[' "table --fewest json"
+expect_out_contains '"n":8,"nullity":15,"presses":9' "square 8x8 (nullity 15): 9 presses"
+expect_bad_input "table --fewest with --rows" table --fewest --rows 3 --cols 4
+expect_bad_input "table --fewest with --part" table --fewest --max 5 --part 1/2
+
 expect_bad_input "part out of range" solve "$WORK/39.txt" --part 3/2
 expect_bad_input "malformed part" solve "$WORK/39.txt" --part half
 expect_bad_input "missing part" solve "$WORK/39.txt" --merge "$WORK/p1.json"
