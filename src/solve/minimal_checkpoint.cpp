@@ -107,8 +107,12 @@ std::optional<Checkpoint> read_checkpoint(const std::string& path) {
     }
     std::stringstream text;
     text << in.rdbuf();
+    return parse_checkpoint(text.str(), path);
+}
+
+Checkpoint parse_checkpoint(const std::string& text, const std::string& path) {
     try {
-        return from_json(json::parse(text.str()), path);
+        return from_json(json::parse(text), path);
     } catch (const json::exception& e) {
         throw InputError(path + " is not a valid lightsout checkpoint (" + e.what() + ")");
     }

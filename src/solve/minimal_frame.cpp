@@ -269,11 +269,12 @@ Frame make_frame(const Coset& coset, const std::vector<Permutation>& symmetries,
     const int inner = std::min(d, std::clamp(options.inner, 0, 16));
     const int free = d - inner;
     const int max_top = std::clamp(options.max_top, 0, 24);
-    const int t_base = std::min({free, max_top, std::max(options.min_items_log2, d - options.item_bits)});
+    // At most 32 middle bits (the walk's Gray code runs on 32-bit values).
+    const int t_base = std::max(free - 32, std::min({free, max_top, std::max(options.min_items_log2, d - options.item_bits)}));
     int t = t_base;
     if (symmetric) {  // fewest members walked, counting ~2^16 per item for its set-up
         double best_cost = -1;
-        for (int candidate = t_base; candidate <= std::min(free, max_top); ++candidate) {
+        for (int candidate = t_base; candidate <= std::max(t_base, std::min(free, max_top)); ++candidate) {
             const double orbits = orbit_count(top_action(group, chain, candidate), candidate);
             const double cost = orbits * (std::ldexp(1.0, d - candidate) + std::ldexp(1.0, 16));
             if (best_cost < 0 || cost < best_cost * 0.999) {

@@ -298,6 +298,8 @@ struct Checkpoint {
 void write_checkpoint(const std::string& path, const Checkpoint& checkpoint);
 // nullopt when the file does not exist; InputError when it is not a checkpoint.
 std::optional<Checkpoint> read_checkpoint(const std::string& path);
+// The same from the file's text (`path` names it in messages).
+Checkpoint parse_checkpoint(const std::string& text, const std::string& path);
 // The proof from the results of all parts: one complete checkpoint per part
 // 1..N of the same search. Throws InputError naming what is missing.
 SearchResult merge_parts(const Coset& coset, const Frame& frame, const std::vector<std::string>& paths);

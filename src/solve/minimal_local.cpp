@@ -141,6 +141,7 @@ Flat best_symmetric(const Coset& coset, const std::vector<Permutation>& symmetri
     }
     if (all.size() > 1) subsets.push_back(all);
     std::vector<std::vector<Mask>> seen;  // fixed cosets already walked (g and g^-1 fix the same)
+    std::vector<AffineSolutions> too_large;
     for (const auto& subset : subsets) {
         const std::optional<AffineSolutions> fixed = fixed_by(subset, d);
         if (!fixed) continue;
@@ -151,10 +152,23 @@ Flat best_symmetric(const Coset& coset, const std::vector<Permutation>& symmetri
         seen.push_back(key);
         const Flat start = climb(coset, coset.member(fixed->particular));
         if (weight(start) < weight(best)) best = start;
-        if (int(fixed->kernel.size()) > options.exhaustive_limit) continue;
+        if (int(fixed->kernel.size()) > options.exhaustive_limit) {
+            too_large.push_back(*fixed);
+            continue;
+        }
         std::vector<Flat> directions;
         for (Mask k : fixed->kernel) directions.push_back(offset_of(coset, k));
         const Flat found = lightest(coset.length, coset.member(fixed->particular), directions, symmetries, options.threads);
+        if (weight(found) < weight(best)) best = found;
+    }
+    // Fixed cosets too large to walk: local search inside them, half the time in all.
+    for (const AffineSolutions& fixed : too_large) {
+        std::vector<Flat> directions;
+        for (Mask k : fixed.kernel) directions.push_back(offset_of(coset, k));
+        const Coset inside = make_coset(coset.length, coset.member(fixed.particular), directions);
+        LocalOptions share = options;
+        share.seconds = options.seconds / 2 / double(too_large.size());
+        const Flat found = improve_locally(inside, climb(inside, inside.particular), share);
         if (weight(found) < weight(best)) best = found;
     }
     return best;
