@@ -159,20 +159,21 @@ struct WalkResult {
 WalkResult walk(const WalkProblem& problem, const std::atomic<std::int64_t>& best);
 
 // The cells of an item, prepared once per frame: build one item's problem in
-// O(cells) (minimal_items.cpp).
+// O(distinct cells) (minimal_items.cpp).
 class ItemBuilder {
 public:
     ItemBuilder(const Coset& coset, const Frame& frame);
     WalkProblem problem(Mask top) const;
 
 private:
-    struct Cell {
+    struct Cells {  // `count` cells with the same masks and the same bit of p
         Mask top = 0;
-        bool lit = false;  // p's bit
+        bool lit = false;
+        std::uint32_t count = 0;
     };
     int inner_ = 0, middle_ = 0;
     std::int64_t outside_ = 0;  // p's weight on cells no coordinate changes
-    std::vector<Cell> cells_;   // covered cells, sorted by free mask
+    std::vector<Cells> cells_;  // sorted by free mask
     std::vector<std::uint32_t> group_start_;
     std::vector<Mask> group_free_;
 };

@@ -5,8 +5,9 @@
 // bits fixed to z, <s, mask_c> = <z, top_c> + <a, free_c>, so the cell costs
 // offset_c = p_c + <z, top_c> when <a, free_c> = 0 and 1 - offset_c when it
 // is 1. Cells with the same free mask add up (one group); cells with no free
-// bit are constant. The cells are sorted by free mask once per frame, so an
-// item costs one pass over the covered cells.
+// bit are constant. Cells with the same masks and the same bit of p are
+// counted together and sorted by free mask once per frame, so an item costs
+// one pass over the distinct cells.
 #include <algorithm>
 #include <bit>
 
@@ -15,29 +16,46 @@
 namespace lightsout::fewest {
 
 ItemBuilder::ItemBuilder(const Coset& coset, const Frame& frame) : inner_(frame.inner), middle_(frame.middle) {
-    std::vector<std::pair<std::int64_t, Mask>> cover;  // (cell, frame bit)
-    for (std::size_t k = 0; k < frame.vectors.size(); ++k) {
-        const Flat& v = frame.vectors[k];
-        for (std::size_t w = 0; w < v.size(); ++w)
-            for (Word bits = v[w]; bits != 0; bits &= bits - 1)
-                cover.emplace_back(std::int64_t(w) * kWordBits + std::countr_zero(bits), Mask{1} << k);
-    }
-    std::sort(cover.begin(), cover.end());
+    const int d = int(frame.vectors.size());
     const int free_bits = inner_ + middle_;
     const Mask free_mask = free_bits >= 64 ? ~Mask{0} : (Mask{1} << free_bits) - 1;
-    std::vector<std::pair<Mask, Cell>> cells;  // (free mask, cell)
-    std::int64_t covered_weight = 0;
-    for (std::size_t i = 0; i < cover.size();) {
-        Mask mask = 0;
-        std::size_t j = i;
-        for (; j < cover.size() && cover[j].first == cover[i].first; ++j) mask |= cover[j].second;
-        const bool lit = bit(coset.particular, cover[i].first);
-        covered_weight += lit;
-        cells.push_back({mask & free_mask, Cell{free_bits >= 64 ? 0 : mask >> free_bits, lit}});
-        i = j;
+    // One key per covered cell: its frame mask and p's bit. Small nullities
+    // count keys in a table instead (a huge board with few quiet patterns).
+    const bool table = d <= 20;
+    std::vector<std::uint32_t> counts(table ? std::size_t(2) << d : 0, 0);
+    std::vector<Mask> keys;
+    const Flat& p = coset.particular;
+    for (std::size_t w = 0; w < p.size(); ++w) {
+        Word covered = 0;
+        for (const Flat& v : frame.vectors) covered |= v[w];
+        outside_ += std::popcount(p[w] & ~covered);
+        for (; covered != 0; covered &= covered - 1) {
+            const int b = std::countr_zero(covered);
+            Mask mask = 0;
+            for (int k = 0; k < d; ++k) mask |= Mask((frame.vectors[std::size_t(k)][w] >> b) & 1u) << k;
+            const bool lit = (p[w] >> b) & 1u;
+            if (table) ++counts[std::size_t(mask) << 1 | lit];
+            else keys.push_back(mask << 1 | Mask(lit));  // d <= 63 here: the shift keeps every bit
+        }
+    }
+    std::vector<std::pair<Mask, Cells>> cells;  // (free mask, cells)
+    auto add = [&](Mask key, std::uint32_t count) {
+        const Mask mask = key >> 1;
+        cells.push_back({mask & free_mask, Cells{free_bits >= 64 ? 0 : mask >> free_bits, bool(key & 1u), count}});
+    };
+    if (table) {
+        for (std::size_t key = 0; key < counts.size(); ++key)
+            if (counts[key] != 0) add(Mask(key), counts[key]);
+    } else {
+        std::sort(keys.begin(), keys.end());
+        for (std::size_t i = 0; i < keys.size();) {
+            std::size_t j = i;
+            while (j < keys.size() && keys[j] == keys[i]) ++j;
+            add(keys[i], std::uint32_t(j - i));
+            i = j;
+        }
     }
     std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    outside_ = weight(coset.particular) - covered_weight;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (i == 0 || cells[i].first != cells[i - 1].first) {
             group_start_.push_back(std::uint32_t(i));
@@ -58,8 +76,9 @@ WalkProblem ItemBuilder::problem(Mask top) const {
     for (std::size_t g = 0; g < group_free_.size(); ++g) {
         std::int32_t pressed = 0, total = 0;  // cells with offset 1
         for (std::uint32_t i = group_start_[g]; i < group_start_[g + 1]; ++i) {
-            pressed += cells_[i].lit ^ parity(top & cells_[i].top);
-            ++total;
+            const Cells& c = cells_[i];
+            pressed += std::int32_t((c.lit ^ parity(top & c.top)) ? c.count : 0);
+            total += std::int32_t(c.count);
         }
         const Mask free = group_free_[g];
         if (free == 0) {
