@@ -55,6 +55,12 @@ std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape s
 
 // ---- answers ---------------------------------------------------------------
 
+// How to solve, by the names the command line and batch lines use:
+// "auto" | "dense" | "structured" | "chasing" | "chase" | "one-way" | "two-way",
+// and "any" | "only-off" | "only-on". Throw InputError naming the choices.
+Method parse_method(std::string_view name);
+MoveConstraint parse_constraint(std::string_view name);
+
 enum class AnswerFormat { grid, list, json, pbm, pgm };
 AnswerFormat parse_answer_format(std::string_view name);
 

@@ -1,4 +1,5 @@
 // lightsout solve: the presses that reach the goal, or a certificate that none do.
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -8,6 +9,7 @@
 #include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
 #include "cli/fewest_options.hpp"
+#include "lightsout/batch.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/puzzle.hpp"
@@ -32,18 +34,8 @@ struct SolveArguments {
     int states = 0;  // 0: as the board file says (or the preset), else 2
     FewestArguments fewest;
     GraphArguments graph;
+    bool batch = false;
 };
-
-Method parse_method(const std::string& name) {
-    if (name == "auto") return Method::automatic;
-    if (name == "dense") return Method::dense;
-    if (name == "structured") return Method::structured;
-    if (name == "chasing") return Method::chasing;
-    if (name == "chase") return Method::chase;
-    if (name == "one-way") return Method::one_way;
-    if (name == "two-way") return Method::two_way;
-    throw InputError("unknown method '" + name + "' (expected auto, dense, structured, chasing, chase, one-way or two-way)");
-}
 
 // The verdict on stderr; the exit code.
 int report(bool solvable, const std::string& note) {
@@ -69,14 +61,51 @@ int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& optio
     return report(solution.solvable, solution.note);
 }
 
+// --batch: JSON lines in (the board argument: a file or '-'), JSON lines out;
+// the flags are the defaults of every line. Exit 0 when every line was
+// answered (solved or proven unsolvable), 2 when some line was bad (its
+// answer is an error object; the other lines are answered).
+int run_batch(const SolveArguments& args, const SolveOptions& options) {
+    if (!args.format.empty() && args.format != "json")
+        throw InputError("--batch answers in JSON lines; --format " + args.format + " is not for a batch");
+    if (!args.graph.graph.empty() || !args.graph.lights.empty() || !args.graph.variant.empty())
+        throw InputError("--batch lines are grid puzzles; --graph, --lights and --variant are not for a batch");
+    if (!args.fewest.checkpoint.empty() || !args.fewest.part.empty() || !args.fewest.merge.empty())
+        throw InputError("--checkpoint, --part and --merge are for one board's search, not a batch");
+    // --threads: the batch's threads (each line's fewest-press search keeps to its own).
+    BatchSettings settings{parse_rule(args.rule.empty() ? "plus" : args.rule, args.torus),
+                           args.goal.empty() ? "off" : args.goal,
+                           args.states,
+                           options,
+                           io::parse_coords(args.coords),
+                           options.fewest.threads};
+    std::ifstream file;
+    if (args.board != "-" && !args.board.empty()) {
+        file.open(args.board, std::ios::binary);
+        if (!file) throw InputError("cannot open batch file '" + args.board + "'");
+    }
+    std::istream& in = file.is_open() ? static_cast<std::istream&>(file) : std::cin;
+    BatchSummary summary;
+    if (args.output == "-" || args.output.empty())
+        summary = solve_batch(in, std::cout, settings);  // streamed: answers appear block by block
+    else
+        write_output(args.output, [&](std::ostream& out) { summary = solve_batch(in, out, settings); });
+    if (summary.errors == 0) return 0;
+    std::cerr << "lightsout: " << summary.errors << " of " << summary.lines
+              << " batch lines could not be answered (see their \"error\"; the first is line "
+              << summary.first_error_line << ")\n";
+    return 2;
+}
+
 int run_solve(const SolveArguments& args) {
     SolveOptions options;
     options.minimal = args.minimal || asks_for_fewest(args.fewest);
     options.fewest = fewest_options(args.fewest, options.minimal_nullity_limit);
     options.minimal_nullity_limit = options.fewest.nullity_limit;
-    options.method = parse_method(args.method);
+    options.method = io::parse_method(args.method);
     if (args.only_off) options.constraint = MoveConstraint::only_off;
     if (args.only_on) options.constraint = MoveConstraint::only_on;
+    if (args.batch) return run_batch(args, options);
     if (on_graph(args.graph)) {
         if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
         if (args.board != "-") throw InputError("a graph brings its own lights (--lights); leave out the board");
@@ -143,6 +172,11 @@ void add_solve_command(CLI::App& app, int& status) {
     command->add_option("-o,--output", args->output, "Write the answer to this file ('-' = standard output)")
         ->capture_default_str();
     add_graph_options(command, args->graph);
+    command->add_flag("--batch", args->batch,
+                      "Many puzzles: BOARD is a file (or '-') of JSON lines, one puzzle a line\n"
+                      "({\"board\": ..., \"rule\", \"goal\", \"states\", \"minimal\", \"constraint\", \"method\", \"id\"});\n"
+                      "one JSON answer a line, in order, on --threads threads; the flags above are the\n"
+                      "defaults of every line (docs/LIBRARY.md)");
     command->callback([args, &status] { status = run_solve(*args); });
 }
 

@@ -1,0 +1,60 @@
+// Many puzzles in one call: JSON lines in, JSON lines out, in order, on every
+// core (`lightsout solve --batch`, docs/LIBRARY.md "Batch mode").
+//
+// Each input line is one puzzle, a JSON object; every key but "board" may be
+// left out and then takes the value of BatchSettings (the command line's flags):
+//
+//   {"board": B, "rule": "plus", "torus": false, "goal": "off" | "on" | V,
+//    "states": K, "minimal": false, "constraint": "any" | "only-off" | "only-on",
+//    "method": "auto", "coords": "rc", "id": anything}
+//
+// B is a JSON board ({"rows", "cols", "cells"}, with "states" for K > 2), a
+// text board as one string ("0110\n1001"), or its rows as an array of strings
+// (["0110", "1001"]) or of arrays of numbers ([[0, 2], [1, 0]]).
+//
+// Each output line is the answer exactly as `solve --format json` writes it,
+// with "line" (the input line number, from 1) and "id" (when the line has one)
+// added; a line that cannot be answered gets {"line": N, "id": ..., "error":
+// "one sentence"} and the lines after it go on. Every answer is checked by
+// simulation, as every solve is.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "lightsout/io.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout {
+
+// What a line that does not say otherwise asks for.
+struct BatchSettings {
+    Rule rule = Rule::plus();        // "rule" and "torus"
+    std::string goal = "off";        // off | on | a light value V
+    int states = 0;                  // 0: as the board says (JSON "states"), else 2
+    SolveOptions options;            // minimal, constraint, method (options.goal is set per line)
+    io::Coords coords = io::Coords::rc;
+    int threads = 0;                 // solving threads; 0 = one per core
+};
+
+struct BatchSummary {
+    std::int64_t lines = 0;       // answers written (one per input line)
+    std::int64_t solved = 0;
+    std::int64_t unsolvable = 0;  // proven: the answer carries its certificate
+    std::int64_t errors = 0;      // lines answered with an "error" object
+    std::int64_t first_error_line = 0;  // 0 when none
+};
+
+// The answer to one input line (its number `line`, from 1), without the
+// newline. Never throws for bad input: that is an error object.
+std::string solve_batch_line(std::string_view text, std::int64_t line, const BatchSettings& settings);
+
+// Reads JSON lines from `in` until its end and writes one answer line per
+// input line to `out`, in order, solving up to settings.threads lines at a
+// time. Streams: memory holds a block of lines, not the whole input.
+BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSettings& settings);
+
+}  // namespace lightsout

@@ -1,0 +1,185 @@
+// One line of a batch: a puzzle as a JSON object in, its answer as one JSON line out.
+#include <new>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+#include "batch/batch_line.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/puzzle.hpp"
+#include "lightsout/state_io.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kKeys[] = {"board", "rule",   "torus",  "goal", "states",
+                                 "minimal", "constraint", "method", "coords", "id"};
+
+[[noreturn]] void fail(const std::string& what) { throw InputError(what); }
+
+const json& field(const json& doc, const char* key, bool (json::*is)() const, const char* type) {
+    const json& value = doc.at(key);
+    if (!(value.*is)()) fail(std::string("\"") + key + "\" must be " + type + ", not " + value.dump());
+    return value;
+}
+
+void refuse_unknown_keys(const json& doc) {
+    for (const auto& [key, value] : doc.items()) {
+        bool known = false;
+        for (const char* k : kKeys) known = known || key == k;
+        if (!known)
+            fail("unknown key \"" + key +
+                 "\" (a line may have board, rule, torus, goal, states, minimal, constraint, method, coords, id)");
+    }
+}
+
+// "board": a JSON board, a text board as a string, or rows as an array (of
+// strings, or of arrays of numbers), read by the readers of every other board.
+io::AnyBoard read_board_value(const json& board, int states) {
+    std::string text;
+    if (board.is_string()) {
+        text = board.get<std::string>();
+    } else if (board.is_object()) {
+        text = board.dump();
+    } else if (board.is_array() && !board.empty() && board[0].is_string()) {
+        for (const json& row : board) {
+            if (!row.is_string()) fail("\"board\" rows must all be strings or all be arrays of numbers");
+            text += row.get_ref<const std::string&>() + "\n";
+        }
+    } else if (board.is_array() && !board.empty()) {
+        text = json{{"cells", board}}.dump();
+    } else {
+        fail("\"board\" must be a JSON board, a text board as a string, or an array of rows");
+    }
+    std::istringstream in(text);
+    return io::read_any_board(in, states, "board");
+}
+
+// "goal": "off", "on", or a light value V (a number, or its digits as a string).
+int goal_of(const json& goal, int states) {
+    if (goal.is_string()) {
+        const std::string& name = goal.get_ref<const std::string&>();
+        if (name == "off") return 0;
+        if (name == "on") return states - 1;
+        if (!name.empty() && name.size() <= 3 && name.find_first_not_of("0123456789") == std::string::npos &&
+            std::stoi(name) < states)
+            return std::stoi(name);
+    } else if (goal.is_number_integer() && goal.get<std::int64_t>() >= 0 && goal.get<std::int64_t>() < states) {
+        return goal.get<int>();
+    }
+    fail("unknown goal " + goal.dump() + " (expected \"off\", \"on\" or a light value 0.." +
+         std::to_string(states - 1) + " for " + std::to_string(states) + " states)");
+}
+
+// The settings of this line: the defaults, with what the line says instead.
+struct LineSettings {
+    Rule rule;
+    json goal;
+    int states = 0;
+    SolveOptions options;
+    io::Coords coords;
+};
+
+LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
+    LineSettings s{defaults.rule, json(defaults.goal), defaults.states, defaults.options, defaults.coords};
+    if (doc.contains("rule"))
+        s.rule = Rule::parse(field(doc, "rule", &json::is_string, "a string").get<std::string>())
+                     .on_torus(defaults.rule.torus());
+    if (doc.contains("torus")) s.rule = s.rule.on_torus(field(doc, "torus", &json::is_boolean, "true or false").get<bool>());
+    if (doc.contains("goal")) s.goal = doc["goal"];
+    if (doc.contains("states")) {
+        s.states = field(doc, "states", &json::is_number_integer, "a whole number").get<int>();
+        zk::check_states(s.states);
+    }
+    if (doc.contains("minimal"))
+        s.options.minimal = field(doc, "minimal", &json::is_boolean, "true or false").get<bool>();
+    if (doc.contains("constraint"))
+        s.options.constraint = io::parse_constraint(field(doc, "constraint", &json::is_string, "a string").get<std::string>());
+    if (doc.contains("method"))
+        s.options.method = io::parse_method(field(doc, "method", &json::is_string, "a string").get<std::string>());
+    if (doc.contains("coords"))
+        s.coords = io::parse_coords(field(doc, "coords", &json::is_string, "a string").get<std::string>());
+    return s;
+}
+
+// The answer as `solve --format json` writes it, with its closing "}\n".
+std::string answer_states(StateBoard&& board, const LineSettings& s, bool& solvable) {
+    const int goal = goal_of(s.goal, board.states);
+    const Shape shape = board.shape;
+    const PuzzleSolution solution =
+        solve(Puzzle::on_grid(shape, s.rule, board.states, std::move(board.lights), goal), s.options);
+    std::ostringstream out;
+    io::write_answer(out, solution, {shape, s.rule, Goal::off, s.coords}, goal, io::AnswerFormat::json);
+    solvable = solution.solvable;
+    return std::move(out).str();
+}
+
+std::string answer_two_states(const Board& board, LineSettings& s, bool& solvable) {
+    s.options.goal = goal_of(s.goal, 2) ? Goal::on : Goal::off;
+    const Solution solution = solve(board, s.rule, s.options);
+    std::ostringstream out;
+    io::write_answer(out, solution, {board.shape(), s.rule, s.options.goal, s.coords}, io::AnswerFormat::json);
+    solvable = solution.solvable;
+    return std::move(out).str();
+}
+
+// The answer without its closing brace (the line number and id follow), and its verdict.
+BatchAnswer answer(const json& doc, const BatchSettings& defaults) {
+    if (!doc.contains("board")) fail("the line has no \"board\"");
+    LineSettings s = settings_of(doc, defaults);
+    io::AnyBoard input = read_board_value(doc["board"], s.states);
+    bool solvable = false;
+    std::string text = std::holds_alternative<StateBoard>(input)
+                           ? answer_states(std::get<StateBoard>(std::move(input)), s, solvable)
+                           : answer_two_states(std::get<Board>(input), s, solvable);
+    if (text.size() < 2 || text.substr(text.size() - 2) != "}\n")
+        throw std::logic_error("a JSON answer does not end in }\\n");
+    text.resize(text.size() - 2);
+    return {std::move(text), solvable ? BatchVerdict::solved : BatchVerdict::unsolvable};
+}
+
+// The answer's closing part: ,"line":N,"id":...}
+std::string tail(std::int64_t line, const json* id) {
+    return ",\"line\":" + std::to_string(line) + (id ? ",\"id\":" + id->dump() : "") + "}";
+}
+
+}  // namespace
+
+BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const BatchSettings& settings) {
+    json doc;
+    const json* id = nullptr;
+    try {
+        if (text.find_first_not_of(" \t\r") == std::string_view::npos)
+            fail("empty line (each line is one puzzle: a JSON object with a \"board\")");
+        try {
+            doc = json::parse(text.begin(), text.end());
+        } catch (const json::parse_error& e) {
+            fail("not valid JSON (at byte " + std::to_string(e.byte) + ")");
+        }
+        if (!doc.is_object()) fail("a line must be a JSON object with a \"board\"");
+        if (auto it = doc.find("id"); it != doc.end()) id = &*it;
+        refuse_unknown_keys(doc);
+        BatchAnswer result = answer(doc, settings);
+        result.json += tail(line, id);
+        return result;
+    } catch (const std::bad_alloc&) {
+        return {"{\"error\":\"not enough memory for this puzzle\"" + tail(line, id), BatchVerdict::error};
+    } catch (const std::exception& e) {
+        // InputError from the readers and solvers; json::exception for numbers out of range.
+        return {"{\"error\":" + json(e.what()).dump(-1, ' ', false, json::error_handler_t::replace) + tail(line, id),
+                BatchVerdict::error};
+    }
+}
+
+std::string solve_batch_line(std::string_view text, std::int64_t line, const BatchSettings& settings) {
+    return answer_batch_line(text, line, settings).json;
+}
+
+}  // namespace lightsout

@@ -1,0 +1,22 @@
+// One line of a batch, with its verdict for the summary (batch.hpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "lightsout/batch.hpp"
+
+namespace lightsout {
+
+enum class BatchVerdict { solved, unsolvable, error };
+
+struct BatchAnswer {
+    std::string json;  // one line, no newline
+    BatchVerdict verdict = BatchVerdict::error;
+};
+
+// The answer to input line number `line`; never throws for bad input.
+BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const BatchSettings& settings);
+
+}  // namespace lightsout

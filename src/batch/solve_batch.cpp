@@ -1,0 +1,75 @@
+// A batch on every core: blocks of lines in, their answers out, in order.
+//
+// Lines are read a block at a time; the threads answer the block's lines,
+// each taking the next unanswered one (one atomic counter), and the answers
+// are written in input order before the next block is read. A block is large
+// enough that a thread rarely waits for the others at its end, and small
+// enough that memory holds one block, however long the input.
+#include <algorithm>
+#include <atomic>
+#include <istream>
+#include <ostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "batch/batch_line.hpp"
+#include "lightsout/batch.hpp"
+#include "lightsout/error.hpp"
+
+namespace lightsout {
+
+namespace {
+
+constexpr std::size_t kBlockLines = 4096;
+
+// Answers lines[i] into answers[i] for every i, on `threads` threads (this one included).
+void answer_block(const std::vector<std::string>& lines, std::int64_t first_line, const BatchSettings& settings,
+                  int threads, std::vector<BatchAnswer>& answers) {
+    answers.assign(lines.size(), BatchAnswer{});
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i = next++; i < lines.size(); i = next++)
+            answers[i] = answer_batch_line(lines[i], first_line + std::int64_t(i), settings);
+    };
+    std::vector<std::jthread> helpers;
+    for (int t = 1; t < threads && std::size_t(t) < lines.size(); ++t) helpers.emplace_back(work);
+    work();
+}
+
+void count(const BatchAnswer& answer, std::int64_t line, BatchSummary& summary) {
+    ++summary.lines;
+    switch (answer.verdict) {
+        case BatchVerdict::solved: ++summary.solved; break;
+        case BatchVerdict::unsolvable: ++summary.unsolvable; break;
+        case BatchVerdict::error:
+            ++summary.errors;
+            if (summary.first_error_line == 0) summary.first_error_line = line;
+            break;
+    }
+}
+
+}  // namespace
+
+BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSettings& settings) {
+    const int threads = settings.threads > 0 ? settings.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    BatchSummary summary;
+    std::vector<std::string> lines;
+    std::vector<BatchAnswer> answers;
+    std::string line;
+    for (std::int64_t first_line = 1;; first_line += std::int64_t(lines.size())) {
+        lines.clear();
+        while (lines.size() < kBlockLines && std::getline(in, line)) lines.push_back(std::move(line));
+        if (lines.empty()) break;
+        answer_block(lines, first_line, settings, threads, answers);
+        for (std::size_t i = 0; i < answers.size(); ++i) {
+            out << answers[i].json << '\n';
+            count(answers[i], first_line + std::int64_t(i), summary);
+        }
+        if (!out.flush()) throw InputError("cannot write the answers (disk full, or the reader went away?)");
+    }
+    if (in.bad()) throw InputError("cannot read the batch input");
+    return summary;
+}
+
+}  // namespace lightsout

@@ -1,0 +1,28 @@
+// The names of methods and move constraints (see io.hpp).
+#include <string>
+
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+
+namespace lightsout::io {
+
+Method parse_method(std::string_view name) {
+    if (name == "auto") return Method::automatic;
+    if (name == "dense") return Method::dense;
+    if (name == "structured") return Method::structured;
+    if (name == "chasing") return Method::chasing;
+    if (name == "chase") return Method::chase;
+    if (name == "one-way") return Method::one_way;
+    if (name == "two-way") return Method::two_way;
+    throw InputError("unknown method '" + std::string(name) +
+                     "' (expected auto, dense, structured, chasing, chase, one-way or two-way)");
+}
+
+MoveConstraint parse_constraint(std::string_view name) {
+    if (name == "any") return MoveConstraint::any;
+    if (name == "only-off") return MoveConstraint::only_off;
+    if (name == "only-on") return MoveConstraint::only_on;
+    throw InputError("unknown move constraint '" + std::string(name) + "' (expected any, only-off or only-on)");
+}
+
+}  // namespace lightsout::io
