@@ -31,6 +31,8 @@ test: build
 
 bench: build
 	@scripts/bench.sh $(BUILD)
+	@/usr/bin/python3 bench/batch_bench.py $(BUILD)/lightsout
+	@PYTHONPATH=$(BUILD)/python /usr/bin/python3 bench/python_bench.py $(BUILD)
 
 # The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 sanitize: deps

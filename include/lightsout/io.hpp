@@ -57,9 +57,11 @@ std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape s
 
 // How to solve, by the names the command line and batch lines use:
 // "auto" | "dense" | "structured" | "chasing" | "chase" | "one-way" | "two-way",
-// and "any" | "only-off" | "only-on". Throw InputError naming the choices.
+// "any" | "only-off" | "only-on", and goals. Throw InputError naming the choices.
 Method parse_method(std::string_view name);
 MoveConstraint parse_constraint(std::string_view name);
+// The goal as a light value: "off" = 0, "on" = states - 1, or a value "V" in 0..states-1.
+int parse_goal(std::string_view name, int states);
 
 enum class AnswerFormat { grid, list, json, pbm, pgm };
 AnswerFormat parse_answer_format(std::string_view name);

@@ -64,18 +64,10 @@ io::AnyBoard read_board_value(const json& board, int states) {
 
 // "goal": "off", "on", or a light value V (a number, or its digits as a string).
 int goal_of(const json& goal, int states) {
-    if (goal.is_string()) {
-        const std::string& name = goal.get_ref<const std::string&>();
-        if (name == "off") return 0;
-        if (name == "on") return states - 1;
-        if (!name.empty() && name.size() <= 3 && name.find_first_not_of("0123456789") == std::string::npos &&
-            std::stoi(name) < states)
-            return std::stoi(name);
-    } else if (goal.is_number_integer() && goal.get<std::int64_t>() >= 0 && goal.get<std::int64_t>() < states) {
-        return goal.get<int>();
-    }
-    fail("unknown goal " + goal.dump() + " (expected \"off\", \"on\" or a light value 0.." +
-         std::to_string(states - 1) + " for " + std::to_string(states) + " states)");
+    if (goal.is_string()) return io::parse_goal(goal.get_ref<const std::string&>(), states);
+    if (goal.is_number_integer() && goal.get<std::int64_t>() >= 0 && goal.get<std::int64_t>() < 256)
+        return io::parse_goal(std::to_string(goal.get<std::int64_t>()), states);
+    return io::parse_goal(goal.dump(), states);
 }
 
 // The settings of this line: the defaults, with what the line says instead.

@@ -20,16 +20,7 @@ void add_states_option(CLI::App* command, int& states) {
         });
 }
 
-int goal_value(const std::string& goal, int states) {
-    if (goal == "off") return 0;
-    if (goal == "on") return states - 1;
-    if (!goal.empty() && goal.size() <= 3 && goal.find_first_not_of("0123456789") == std::string::npos) {
-        const int v = std::stoi(goal);
-        if (v < states) return v;
-    }
-    throw InputError("unknown goal '" + goal + "' (expected off, on or a light value 0.." + std::to_string(states - 1) +
-                     " for " + std::to_string(states) + " states)");
-}
+int goal_value(const std::string& goal, int states) { return io::parse_goal(goal, states); }
 
 io::AnyBoard read_any_board_argument(const std::string& path, int states) {
     return io::read_any_board_file(path.empty() ? "-" : path, states);

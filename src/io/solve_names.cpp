@@ -1,4 +1,4 @@
-// The names of methods and move constraints (see io.hpp).
+// The names of methods, move constraints and goals (see io.hpp).
 #include <string>
 
 #include "lightsout/error.hpp"
@@ -23,6 +23,17 @@ MoveConstraint parse_constraint(std::string_view name) {
     if (name == "only-off") return MoveConstraint::only_off;
     if (name == "only-on") return MoveConstraint::only_on;
     throw InputError("unknown move constraint '" + std::string(name) + "' (expected any, only-off or only-on)");
+}
+
+int parse_goal(std::string_view name, int states) {
+    if (name == "off") return 0;
+    if (name == "on") return states - 1;
+    if (!name.empty() && name.size() <= 3 && name.find_first_not_of("0123456789") == std::string_view::npos) {
+        const int v = std::stoi(std::string(name));
+        if (v < states) return v;
+    }
+    throw InputError("unknown goal '" + std::string(name) + "' (expected off, on or a light value 0.." +
+                     std::to_string(states - 1) + " for " + std::to_string(states) + " states)");
 }
 
 }  // namespace lightsout::io

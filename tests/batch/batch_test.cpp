@@ -147,7 +147,7 @@ TEST(Batch, ABadLineGetsAnErrorAndTheRestGoOn) {
     EXPECT_EQ(answers[4]["error"], "the line has no \"board\"");
     EXPECT_EQ(answers[4]["id"], 7);
     EXPECT_EQ(answers[5]["error"].get<std::string>().rfind("unknown rule 'hexagon'", 0), 0u);
-    EXPECT_EQ(answers[6]["error"].get<std::string>().rfind("unknown goal 5", 0), 0u);
+    EXPECT_EQ(answers[6]["error"].get<std::string>().rfind("unknown goal '5'", 0), 0u);
     EXPECT_EQ(answers[7]["states"], 3);
     EXPECT_EQ(answers[7]["solvable"], false);
     EXPECT_EQ(answers[8]["solvable"], true);

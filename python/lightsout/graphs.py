@@ -1,0 +1,130 @@
+"""Puzzles on graphs: networkx graphs (or edge lists) in, answers by node out.
+
+Vertex v is light v and button v. rule 'sigma-plus' (the default): a press
+changes the vertex and its neighbours; 'sigma': its neighbours only. On a
+directed graph an arc u -> v means pressing u changes v.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Union
+
+import numpy as np
+
+from . import _lightsout
+
+Node = Hashable
+
+
+@dataclass(frozen=True)
+class GraphSolution:
+    """The answer of solve_graph(), by node."""
+
+    solvable: bool
+    states: int
+    presses: dict
+    """{node: times pressed} for the nodes pressed at least once (solvable)."""
+    certificate: Optional[dict]
+    """Unsolvable: {node: y} with y A = 0 and y . (lights to change) != 0 (mod K), the proof."""
+    sequence: list
+    count: int
+    nullity: int
+    invariant_factors: list
+    minimal: bool
+    method: str
+    note: str
+    nodes: list = field(repr=False)
+    """The nodes in the order of the arrays below."""
+    presses_array: np.ndarray = field(repr=False)
+    """Times each node is pressed, in the order of `nodes`."""
+
+
+def _is_networkx(graph: Any) -> bool:
+    return hasattr(graph, "nodes") and hasattr(graph, "edges") and hasattr(graph, "is_directed")
+
+
+def _nodes_and_edges(graph: Any, directed: Optional[bool]):
+    if _is_networkx(graph):
+        nodes = list(graph.nodes)
+        edges = list(graph.edges)
+        is_directed = graph.is_directed() if directed is None else directed
+        return nodes, edges, is_directed
+    edges = [tuple(edge) for edge in graph]
+    nodes: list = []
+    seen: set = set()
+    for edge in edges:
+        if len(edge) != 2:
+            raise _lightsout.InputError(f"an edge is a pair of nodes, not {edge!r}")
+        for node in edge:
+            if node not in seen:
+                seen.add(node)
+                nodes.append(node)
+    return nodes, edges, bool(directed)
+
+
+def _lights_of(graph: Any, nodes: list, lights: Union[None, Mapping, Sequence, np.ndarray]) -> np.ndarray:
+    if lights is None:
+        if not _is_networkx(graph):
+            raise _lightsout.InputError("give lights= (a dict by node or a sequence) for an edge list")
+        missing = [node for node in nodes if "light" not in graph.nodes[node]]
+        if missing:
+            raise _lightsout.InputError(
+                f"node {missing[0]!r} has no 'light' attribute (give lights= or set graph.nodes[v]['light'])")
+        values = [graph.nodes[node]["light"] for node in nodes]
+    elif isinstance(lights, Mapping):
+        unknown = [node for node in lights if node not in set(nodes)]
+        if unknown:
+            raise _lightsout.InputError(f"lights: {unknown[0]!r} is not a node of the graph")
+        values = [lights.get(node, 0) for node in nodes]
+    else:
+        values = list(np.asarray(lights).ravel())
+        if len(values) != len(nodes):
+            raise _lightsout.InputError(f"lights: {len(values)} values for {len(nodes)} nodes")
+    return np.asarray(values, dtype=np.int64).reshape(1, len(nodes))
+
+
+def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] = None, rule: str = "sigma-plus", *,
+                states: Optional[int] = None, goal: Union[str, int] = "off", minimal: bool = False,
+                method: str = "auto", directed: Optional[bool] = None) -> GraphSolution:
+    """Solve a puzzle on a graph.
+
+    graph     a networkx Graph or DiGraph, or an edge list [(u, v), ...] (nodes:
+              any hashable values; an edge list has no isolated nodes).
+    lights    {node: value}, or values in the order of graph.nodes (of first
+              appearance for an edge list); None: the node attribute 'light'.
+    rule      'sigma-plus' (a press changes the node and its neighbours) or 'sigma'.
+    states    K = 2..255 (None: 2, and a light above 1 is an error).
+    goal      'off', 'on' (K - 1) or a light value V.
+    minimal   fewest presses (proven when small enough; see the note).
+    method    'auto' or 'dense'.
+    directed  for an edge list: arcs u -> v (a networkx graph says it itself).
+
+    Returns a GraphSolution with presses by node; every answer is checked by
+    simulation. Raises InputError (a ValueError) for bad input.
+    """
+    nodes, edges, is_directed = _nodes_and_edges(graph, directed)
+    index = {node: i for i, node in enumerate(nodes)}
+    numbered = []
+    for u, v in edges:
+        if u not in index or v not in index:
+            raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) has a node that is not in the graph")
+        numbered.append((index[u], index[v]))
+    row = _lights_of(graph, nodes, lights)
+    answer = _lightsout._solve_graph(len(nodes), numbered, is_directed, rule, row, states, goal, minimal, method)
+    presses = answer["presses"][0]
+    certificate = answer["certificate"]
+    return GraphSolution(
+        solvable=answer["solvable"],
+        states=answer["states"],
+        presses={nodes[i]: int(t) for i, t in enumerate(presses) if t},
+        certificate=None if certificate is None else {nodes[i]: int(y) for i, y in enumerate(certificate[0]) if y},
+        sequence=[nodes[i] for i in answer["sequence"]],
+        count=answer["count"],
+        nullity=answer["nullity"],
+        invariant_factors=list(answer["invariant_factors"]),
+        minimal=answer["minimal"],
+        method=answer["method"],
+        note=answer["note"],
+        nodes=nodes,
+        presses_array=presses,
+    )

@@ -1,0 +1,167 @@
+#include "arrays.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <string>
+#include <type_traits>
+
+#include "lightsout/error.hpp"
+
+namespace lightsout::python {
+
+namespace {
+
+std::string cell_text(py::ssize_t r, py::ssize_t c) { return "[" + std::to_string(r) + ", " + std::to_string(c) + "]"; }
+
+[[noreturn]] void bad_light(const char* what, py::ssize_t i, py::ssize_t cols, long long value, int states) {
+    throw InputError(std::string(what) + " " + cell_text(i / cols, i % cols) + " is " + std::to_string(value) +
+                     ", not a light value 0.." + std::to_string(states - 1));
+}
+
+// Integers of any width and sign: every value checked against 0..states-1
+// before it is narrowed. uint8 and bool arrays in C order are used as they are.
+template <class T>
+Array narrowed(const py::array& source, int states, const char* what) {
+    auto in = py::array_t<T, py::array::c_style | py::array::forcecast>::ensure(source);
+    const py::ssize_t rows = in.shape(0), cols = in.shape(1);
+    const T* from = in.data();
+    if constexpr (std::is_same_v<T, std::uint8_t>) {
+        // Every byte is below 256; two states are checked where they are packed (bits_of_array).
+        if (states < 256 && states != 2)
+            for (py::ssize_t i = 0; i < rows * cols; ++i)
+                if (from[i] >= states) bad_light(what, i, cols, from[i], states);
+        return in;
+    } else {
+        Array out({rows, cols});
+        std::uint8_t* to = out.mutable_data();
+        for (py::ssize_t i = 0; i < rows * cols; ++i) {
+            if (from[i] < T(0) || from[i] >= T(states)) bad_light(what, i, cols, (long long)from[i], states);
+            to[i] = std::uint8_t(from[i]);
+        }
+        return out;
+    }
+}
+
+}  // namespace
+
+Array lights_array(const py::handle& board, int states, const char* what) {
+    py::array any = py::array::ensure(board);
+    if (!any) throw InputError(std::string(what) + " must be a 2-D array (numpy, or a list of rows)");
+    if (any.ndim() != 2)
+        throw InputError(std::string(what) + " must be a 2-D array (rows x columns), not " + std::to_string(any.ndim()) +
+                         "-D");
+    if (any.shape(0) == 0 || any.shape(1) == 0) throw InputError(std::string(what) + " is empty");
+    if (any.shape(0) > INT32_MAX || any.shape(1) > INT32_MAX) throw InputError(std::string(what) + " is too large");
+    const char kind = any.dtype().kind();
+    if (kind == 'b' || (kind == 'u' && any.itemsize() == 1)) return narrowed<std::uint8_t>(any, states, what);
+    if (kind == 'u') return narrowed<std::uint64_t>(any, states, what);
+    if (kind == 'i') return narrowed<std::int64_t>(any, states, what);
+    throw InputError(std::string(what) + " must hold integers or bools, not " +
+                     std::string(py::str(any.dtype())));
+}
+
+int largest_light(const Array& lights) {
+    std::uint8_t most = 0;
+    const std::uint8_t* v = lights.data();
+    for (py::ssize_t i = 0; i < lights.size(); ++i) most = std::max(most, v[i]);
+    return most;
+}
+
+// Eight cells at a time: bytes b0..b7 (each 0 or 1, b0 the first cell) times
+// 0x0102040810204080 put b_k at bit 56 + k, so the top byte is the eight bits
+// in cell order; a byte above 1 shows in w & 0xFEFE...FE.
+Board bits_of_array(const Array& lights) {
+    constexpr std::uint64_t kGather = 0x0102040810204080ull, kHigh = 0xFEFEFEFEFEFEFEFEull;
+    const int rows = int(lights.shape(0)), cols = int(lights.shape(1));
+    Board board(rows, cols);
+    const std::uint8_t* v = lights.data();
+    std::uint64_t high = 0;
+    for (int r = 0; r < rows; ++r) {
+        Word* row = board.row(r);
+        const std::uint8_t* cells = v + std::size_t(r) * std::size_t(cols);
+        int c = 0;
+        for (; c + 8 <= cols; c += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, cells + c, 8);
+            high |= w & kHigh;
+            row[c / kWordBits] |= Word((w * kGather) >> 56) << (c % kWordBits);
+        }
+        for (; c < cols; ++c) {
+            high |= cells[c] & 0xFEu;
+            row[c / kWordBits] |= Word(cells[c] & 1u) << (c % kWordBits);
+        }
+    }
+    if (high != 0) {
+        const std::uint8_t* bad = std::find_if(v, v + lights.size(), [](std::uint8_t x) { return x > 1; });
+        throw InputError("the board has a light of value " + std::to_string(*bad) + " at " +
+                         cell_text((bad - v) / cols, (bad - v) % cols) +
+                         "; for lights with more than two states give states=K");
+    }
+    return board;
+}
+
+StateBoard state_board_of_array(const Array& lights, int states) {
+    StateBoard board;
+    board.shape = {int(lights.shape(0)), int(lights.shape(1))};
+    board.states = states;
+    board.lights.assign(lights.data(), lights.data() + lights.size());
+    return board;
+}
+
+// Eight cells at a time: a table of the 256 bytes spread to eight 0/1 bytes.
+Array array_of_bits(const BitGrid& grid) {
+    static const auto spread = [] {
+        std::array<std::uint64_t, 256> table{};
+        for (int b = 0; b < 256; ++b)
+            for (int k = 0; k < 8; ++k) table[std::size_t(b)] |= std::uint64_t((b >> k) & 1) << (8 * k);
+        return table;
+    }();
+    Array out({py::ssize_t(grid.rows()), py::ssize_t(grid.cols())});
+    std::uint8_t* to = out.mutable_data();
+    const int cols = grid.cols();
+    for (int r = 0; r < grid.rows(); ++r) {
+        const Word* row = grid.row(r);
+        std::uint8_t* cells = to + std::size_t(r) * std::size_t(cols);
+        int c = 0;
+        for (; c + 8 <= cols; c += 8) {
+            const std::uint64_t w = spread[(row[c / kWordBits] >> (c % kWordBits)) & 0xFFu];
+            std::memcpy(cells + c, &w, 8);
+        }
+        for (; c < cols; ++c) cells[c] = std::uint8_t((row[c / kWordBits] >> (c % kWordBits)) & 1u);
+    }
+    return out;
+}
+
+Array zeros(Shape shape) {
+    // numpy.zeros: calloc'd pages, zero until written, at no cost for a large board.
+    return py::module_::import("numpy").attr("zeros")(py::make_tuple(shape.rows, shape.cols), "uint8").cast<Array>();
+}
+
+Array array_of_counts(std::span<const std::uint8_t> counts, Shape shape) {
+    Array out({py::ssize_t(shape.rows), py::ssize_t(shape.cols)});
+    std::copy(counts.begin(), counts.end(), out.mutable_data());
+    return out;
+}
+
+py::list cell_list(const std::vector<Cell>& cells) {
+    py::list out;
+    for (const Cell& cell : cells) out.append(py::make_tuple(cell.row, cell.col));
+    return out;
+}
+
+std::vector<Cell> cells_of_pairs(const py::handle& pairs, Shape shape, const char* what) {
+    std::vector<Cell> cells;
+    for (const py::handle& pair : pairs) {
+        const auto rc = pair.cast<std::pair<std::int64_t, std::int64_t>>();
+        if (rc.first < 0 || rc.first >= shape.rows || rc.second < 0 || rc.second >= shape.cols)
+            throw InputError(std::string(what) + ": cell " + cell_text(rc.first, rc.second) + " is off the " +
+                             std::to_string(shape.rows) + "x" + std::to_string(shape.cols) +
+                             " board (rows 0.." + std::to_string(shape.rows - 1) + ", columns 0.." +
+                             std::to_string(shape.cols - 1) + ", 0-based)");
+        cells.push_back({int(rc.first), int(rc.second)});
+    }
+    return cells;
+}
+
+}  // namespace lightsout::python

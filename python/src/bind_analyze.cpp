@@ -1,0 +1,116 @@
+// analyze() and nullity_table(): what is known about a rule on a size.
+#include <pybind11/stl.h>
+
+#include "common.hpp"
+#include "lightsout/analyze.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/table.hpp"
+#include "lightsout/zk/ring.hpp"
+
+namespace lightsout::python {
+
+namespace {
+
+// Analysis and ModularAnalysis as one class.
+struct PyAnalysis {
+    std::pair<int, int> shape;
+    int states = 2;
+    std::int64_t rank = 0;     // two states: rank of the press matrix
+    std::int64_t nullity = 0;  // independent quiet patterns (generators of the quiet module)
+    py::list quiet;            // a basis (generators) of the quiet patterns, as arrays
+    bool quiet_complete = true;
+    std::vector<int> orders, invariant_factors;
+    std::string size;          // the number of quiet patterns, as text ("2^2 = 4")
+    double solvable_fraction = 1;
+    std::string method;
+};
+
+PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bool torus, int states) {
+    const Rule rule = rule_of(rule_name, torus);
+    const Shape shape = shape_of(size);
+    if (shape.rows <= 0 || shape.cols <= 0) throw InputError("the size must be at least 1 x 1");
+    zk::check_states(states);
+    PyAnalysis out;
+    out.shape = {shape.rows, shape.cols};
+    out.states = states;
+    if (states == 2) {
+        Analysis a;
+        {
+            py::gil_scoped_release free;
+            a = analyze(rule, shape);
+        }
+        QuietModule module{2, std::vector<int>(std::size_t(a.nullity), 2), {}};
+        out.rank = a.rank;
+        out.nullity = a.nullity;
+        for (const PressPattern& q : a.quiet) out.quiet.append(array_of_bits(q));
+        out.quiet_complete = std::int64_t(a.quiet.size()) == a.nullity;
+        out.orders = module.orders;
+        out.invariant_factors = module.invariant_factors();
+        out.size = module.size_text();
+        out.solvable_fraction = a.solvable_fraction();
+        return out;
+    }
+    ModularAnalysis a;
+    {
+        py::gil_scoped_release free;
+        a = analyze(rule, shape, states);
+    }
+    out.nullity = a.quiet.rank();
+    out.rank = -1;
+    for (const auto& g : a.quiet.generators) out.quiet.append(array_of_counts(g, shape));
+    out.quiet_complete = a.quiet.generators_known();
+    out.orders = a.quiet.orders;
+    out.invariant_factors = a.quiet.invariant_factors();
+    out.size = a.quiet.size_text();
+    out.solvable_fraction = a.solvable_fraction();
+    out.method = a.method;
+    return out;
+}
+
+py::array_t<std::int64_t> table(const std::string& rule_name, int max_n, bool torus) {
+    const Rule rule = rule_of(rule_name, torus);
+    std::vector<std::int64_t> nullities;
+    {
+        py::gil_scoped_release free;
+        nullities = nullity_table(rule, max_n);
+    }
+    return py::array_t<std::int64_t>(py::ssize_t(nullities.size()), nullities.data());
+}
+
+}  // namespace
+
+void bind_analyze(py::module_& m) {
+    using namespace py::literals;
+    py::class_<PyAnalysis>(m, "Analysis", "What analyze() knows about a rule on a size.")
+        .def_readonly("shape", &PyAnalysis::shape, "(rows, cols)")
+        .def_readonly("states", &PyAnalysis::states)
+        .def_readonly("rank", &PyAnalysis::rank, "Rank of the press matrix over GF(2) (two states; -1 otherwise).")
+        .def_readonly("nullity", &PyAnalysis::nullity,
+                      "Independent quiet patterns (the number of generators of the quiet module mod K).")
+        .def_readonly("quiet", &PyAnalysis::quiet,
+                      "A basis (generators) of the quiet patterns: presses that change nothing, as arrays.")
+        .def_readonly("quiet_complete", &PyAnalysis::quiet_complete,
+                      "False when the basis was too large to keep (then quiet is empty).")
+        .def_readonly("orders", &PyAnalysis::orders, "The order of each generator (prime powers dividing K).")
+        .def_readonly("invariant_factors", &PyAnalysis::invariant_factors)
+        .def_readonly("size", &PyAnalysis::size, "The number of quiet patterns, as text ('2^2 = 4').")
+        .def_readonly("solvable_fraction", &PyAnalysis::solvable_fraction,
+                      "The fraction of boards that have a solution: 1 / (number of quiet patterns).")
+        .def_readonly("method", &PyAnalysis::method)
+        .def("__repr__", [](const PyAnalysis& a) {
+            return "<lightsout.Analysis " + std::to_string(a.shape.first) + "x" + std::to_string(a.shape.second) +
+                   (a.states > 2 ? " states=" + std::to_string(a.states) : "") + " nullity=" + std::to_string(a.nullity) +
+                   " quiet patterns=" + a.size + ">";
+        });
+    m.def("analyze", &analyze_size, "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "states"_a = 2,
+          R"(Rank, nullity and quiet patterns of `rule` on boards of `size` (n or (rows, cols)).
+
+With states=K the quiet patterns mod K as a group (orders, invariant factors,
+generators). Raises InputError for bad input.)");
+    m.def("nullity_table", &table, "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false,
+          R"(The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1.
+
+plus, square and cross (cross also on a torus). Fast: closed forms and polynomial gcds.)");
+}
+
+}  // namespace lightsout::python

@@ -1,0 +1,63 @@
+// Graphs: the lights are the vertices of any graph (python/lightsout/graphs.py
+// turns networkx graphs and edge lists into vertex numbers and back).
+#include <pybind11/stl.h>
+
+#include "common.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/graph.hpp"
+#include "lightsout/puzzle.hpp"
+
+namespace lightsout::python {
+
+namespace {
+
+// The answer with vertices 0..n-1: arrays of counts, the sequence as vertex numbers.
+py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& edges, bool directed,
+                        const std::string& rule_name, const py::handle& lights_row, const py::handle& states_arg,
+                        const py::handle& goal, bool minimal, const std::string& method) {
+    if (vertices <= 0) throw InputError("the graph has no vertices");
+    const Graph graph(numbered_labels(vertices), edges, directed);
+    const GraphRule rule = parse_graph_rule(rule_name);
+    const Array lights = lights_array(lights_row, states_arg.is_none() ? 256 : states_arg.cast<int>(), "lights");
+    if (lights.shape(1) != vertices) throw InputError("lights: one value per vertex is needed");
+    const int states = states_of(states_arg);
+    if (states == 2 && largest_light(lights) > 1)
+        throw InputError("a light has the value " + std::to_string(largest_light(lights)) +
+                         "; for lights with more than two states give states=K");
+    const int goal_value = goal_of(goal, states);
+    SolveOptions options = options_of(minimal, "any", method);
+    Puzzle puzzle = Puzzle::on_matrix(press_matrix(graph, rule), states,
+                                      std::vector<std::uint8_t>(lights.data(), lights.data() + lights.size()), goal_value);
+    PuzzleSolution s;
+    {
+        py::gil_scoped_release free;
+        s = solve(puzzle, options);
+    }
+    const Shape row{1, vertices};
+    const std::vector<std::uint8_t> zeros(std::size_t(vertices), 0);
+    py::dict out;
+    out["solvable"] = s.solvable;
+    out["states"] = s.states;
+    out["presses"] = array_of_counts(s.solvable ? s.presses : zeros, row);
+    out["certificate"] = s.solvable || s.certificate.empty() ? py::object(py::none())
+                                                            : py::object(array_of_counts(s.certificate, row));
+    out["sequence"] = s.sequence;
+    out["count"] = s.count();
+    out["nullity"] = s.quiet.rank();
+    out["invariant_factors"] = s.quiet.invariant_factors();
+    out["minimal"] = s.minimal;
+    out["method"] = s.method;
+    out["note"] = s.note;
+    return out;
+}
+
+}  // namespace
+
+void bind_graph(py::module_& m) {
+    using namespace py::literals;
+    m.def("_solve_graph", &solve_on_graph, "vertices"_a, "edges"_a, "directed"_a, "rule"_a, "lights"_a, "states"_a,
+          "goal"_a, "minimal"_a, "method"_a,
+          "Solve a puzzle on the graph with vertices 0..n-1 (see lightsout.solve_graph).");
+}
+
+}  // namespace lightsout::python

@@ -1,0 +1,55 @@
+// What the bindings share: rules, goals and options by the names the command
+// line uses, and the answer classes' conversions.
+#pragma once
+
+#include <string>
+
+#include <pybind11/pybind11.h>
+
+#include "arrays.hpp"
+#include "lightsout/puzzle.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+namespace lightsout::python {
+
+// "plus", "square", "cross", "stencil:..." (and torus). InputError otherwise.
+Rule rule_of(const std::string& name, bool torus);
+
+// A size: n (n x n) or (rows, cols).
+Shape shape_of(const py::handle& size);
+
+// "off" (0), "on" (K - 1), or a light value V as an int (or its digits). InputError otherwise.
+int goal_of(const py::handle& goal, int states);
+
+// K from states= (None: 2; bits_of_array then refuses a light above 1, asking for states=).
+int states_of(const py::handle& states);
+
+// minimal, constraint ("any" | "only-off" | "only-on"), method ("auto", "dense", ...).
+SolveOptions options_of(bool minimal, const std::string& constraint, const std::string& method);
+
+// The answer of a solve, a check, a chase, ... as Python sees it (types.cpp).
+struct PySolution {
+    bool solvable = false;
+    int states = 2;
+    Array presses;          // press counts per cell (0/1 for two states); zeros when unsolvable
+    py::object certificate = py::none();  // unsolvable: the proof, an array like presses
+    py::list sequence;      // ordered presses (row, col) when there is an order
+    std::int64_t count = 0;
+    std::int64_t nullity = 0;
+    std::vector<int> invariant_factors;
+    bool minimal = false;
+    std::string method, note;
+};
+
+PySolution py_solution(const Solution& s, Shape shape);
+PySolution py_solution(const PuzzleSolution& s, Shape shape);
+
+void bind_types(py::module_& m);
+void bind_solve(py::module_& m);
+void bind_analyze(py::module_& m);
+void bind_play(py::module_& m);
+void bind_graph(py::module_& m);
+void bind_tools(py::module_& m);
+
+}  // namespace lightsout::python

@@ -1,0 +1,23 @@
+// The Python module lightsout._lightsout: the library's calls with numpy
+// boards (python/lightsout/__init__.py adds graphs and batches on top).
+#include <pybind11/pybind11.h>
+
+#include "common.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/strategy.hpp"
+#include "lightsout/version.hpp"
+
+PYBIND11_MODULE(_lightsout, m) {
+    namespace py = pybind11;
+    m.doc() = "Lights Out and other toggle puzzles: solve, analyze, check, chase, order (C++ core).";
+    m.attr("__version__") = lightsout::kVersion;
+    // Bad input: the same one-sentence messages as the command line, as a ValueError.
+    py::register_exception<lightsout::InputError>(m, "InputError", PyExc_ValueError);
+    py::register_exception<lightsout::NoSolution>(m, "NoSolution", PyExc_ValueError);
+    lightsout::python::bind_types(m);
+    lightsout::python::bind_solve(m);
+    lightsout::python::bind_analyze(m);
+    lightsout::python::bind_play(m);
+    lightsout::python::bind_graph(m);
+    lightsout::python::bind_tools(m);
+}

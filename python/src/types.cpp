@@ -1,0 +1,67 @@
+// The answer classes, read-only, with a short repr.
+#include <pybind11/stl.h>
+
+#include "common.hpp"
+#include "lightsout/analyze.hpp"
+#include "lightsout/check.hpp"
+#include "lightsout/order.hpp"
+#include "lightsout/strategy.hpp"
+
+namespace lightsout::python {
+
+void bind_types(py::module_& m) {
+    py::class_<PySolution>(m, "Solution", "The answer of solve(): presses, or a certificate that none exist.")
+        .def_readonly("solvable", &PySolution::solvable, "Some presses reach the goal.")
+        .def_readonly("states", &PySolution::states, "K: lights hold 0..K-1.")
+        .def_readonly("presses", &PySolution::presses,
+                      "uint8 array, the board's shape: times each cell is pressed (0/1 for two states); "
+                      "zeros when unsolvable.")
+        .def_readonly("certificate", &PySolution::certificate,
+                      "Unsolvable: an array y with y A = 0 and y . (lights to change) != 0 (mod K), which proves "
+                      "that no presses reach the goal; None when solvable.")
+        .def_readonly("sequence", &PySolution::sequence,
+                      "Ordered presses [(row, col), ...] (0-based) when an order matters: under a move constraint, "
+                      "or from a strategy; else [].")
+        .def_readonly("count", &PySolution::count, "Total presses (the sequence's length when there is one).")
+        .def_readonly("nullity", &PySolution::nullity,
+                      "Independent quiet patterns (the rank of the quiet module for K > 2).")
+        .def_readonly("invariant_factors", &PySolution::invariant_factors,
+                      "The quiet patterns as a group Z/d1 + ... + Z/ds (all 2 for two states).")
+        .def_readonly("minimal", &PySolution::minimal, "Fewest presses, proven.")
+        .def_readonly("method", &PySolution::method, "The engine that answered.")
+        .def_readonly("note", &PySolution::note, "One sentence for the user (why minimal is not proven, ...).")
+        .def("__repr__", [](const PySolution& s) {
+            return "<lightsout.Solution " + std::string(s.solvable ? "solvable" : "unsolvable") + " " +
+                   std::to_string(s.presses.shape(0)) + "x" + std::to_string(s.presses.shape(1)) +
+                   (s.states > 2 ? " states=" + std::to_string(s.states) : "") + " count=" + std::to_string(s.count) +
+                   " nullity=" + std::to_string(s.nullity) + (s.minimal ? " minimal" : "") + " method=" + s.method +
+                   ">";
+        });
+
+    py::class_<CheckReport>(m, "CheckReport", "The verdict of check().")
+        .def_readonly("ok", &CheckReport::ok, "Every press legal and the goal reached.")
+        .def_property_readonly(
+            "illegal_move",
+            [](const CheckReport& r) -> py::object { return r.illegal_move < 0 ? py::object(py::none()) : py::object(py::int_(r.illegal_move)); },
+            "0-based index of the first illegal press, or None.")
+        .def_readonly("lights_wrong", &CheckReport::lights_wrong, "Lights not at the goal after all presses.")
+        .def("__bool__", [](const CheckReport& r) { return r.ok; })
+        .def("__repr__", [](const CheckReport& r) {
+            return "<lightsout.CheckReport ok=" + std::string(r.ok ? "True" : "False") +
+                   " illegal_move=" + (r.illegal_move < 0 ? "None" : std::to_string(r.illegal_move)) +
+                   " lights_wrong=" + std::to_string(r.lights_wrong) + ">";
+        });
+
+    py::class_<SequenceSearch>(m, "SequenceSearch", "A legal order of presses under a move constraint.")
+        .def_readonly("found", &SequenceSearch::found)
+        .def_property_readonly("sequence", [](const SequenceSearch& s) { return cell_list(s.sequence); },
+                               "[(row, col), ...], 0-based, legal at every move (replayed and checked).")
+        .def_readonly("minimal", &SequenceSearch::minimal, "Proven fewest moves.")
+        .def_readonly("explanation", &SequenceSearch::explanation, "What was tried, or why not proven.")
+        .def("__repr__", [](const SequenceSearch& s) {
+            return "<lightsout.SequenceSearch found=" + std::string(s.found ? "True" : "False") +
+                   " moves=" + std::to_string(s.sequence.size()) + ">";
+        });
+}
+
+}  // namespace lightsout::python

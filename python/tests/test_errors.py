@@ -1,0 +1,42 @@
+"""Bad input: InputError (a ValueError) with the command line's messages."""
+import numpy as np
+import pytest
+
+import lightsout
+
+
+def test_input_error_is_a_value_error():
+    assert issubclass(lightsout.InputError, ValueError)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: lightsout.solve([[1, 0]], "hexagon"),
+     "unknown rule 'hexagon' (expected plus, square, cross or stencil:ROWS such as stencil:.x./xxx/.x.)"),
+    (lambda: lightsout.solve([[1, 0]], goal="maybe"), "unknown goal 'maybe'"),
+    (lambda: lightsout.solve([[1, 0]], method="magic"), "unknown method 'magic'"),
+    (lambda: lightsout.solve([[1, 0]], constraint="sometimes"), "unknown move constraint 'sometimes'"),
+    (lambda: lightsout.solve([[0, 2]]), "for lights with more than two states give states=K"),
+    (lambda: lightsout.solve([[0, 7]], states=5), "board [0, 1] is 7, not a light value 0..4"),
+    (lambda: lightsout.solve([[0, -1]], states=5), "board [0, 1] is -1, not a light value 0..4"),
+    (lambda: lightsout.solve([[0, 1]], states=300), "states"),
+    (lambda: lightsout.solve(np.zeros(5)), "must be a 2-D array"),
+    (lambda: lightsout.solve(np.zeros((0, 3))), "is empty"),
+    (lambda: lightsout.solve(np.zeros((2, 2)) + 0.5), "must hold integers or bools"),
+    (lambda: lightsout.solve([[1]], "stencil:xx/xx"), "stencil"),
+    (lambda: lightsout.solve([[1, 1], [1, 1]], method="chase", minimal=True), "--minimal cannot be combined"),
+    (lambda: lightsout.analyze("plus", 0), "at least 1 x 1"),
+    (lambda: lightsout.nullity_table("plus", 0), ""),
+    (lambda: lightsout.check([[1]], [[1]], sequence=[(0, 0)]), "one of the two"),
+    (lambda: lightsout.check([[1]], sequence=[(0, 3)]), "cell [0, 3] is off the 1x1 board"),
+    (lambda: lightsout.parse_board("1a1\n111\n"), "board"),
+])
+def test_messages(call, message):
+    with pytest.raises(lightsout.InputError) as error:
+        call()
+    assert message in str(error.value)
+
+
+def test_message_matches_the_command_line():
+    # `lightsout solve --rule hexagon` prints "lightsout: " + this sentence.
+    with pytest.raises(lightsout.InputError, match=r"^unknown rule 'hexagon' \(expected plus"):
+        lightsout.solve([[1]], "hexagon")

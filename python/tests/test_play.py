@@ -1,0 +1,72 @@
+"""analyze, nullity_table, check, chase, find_legal_sequence, fewest_presses."""
+import numpy as np
+
+import lightsout
+from conftest import press_all
+
+
+def test_analyze_5x5_plus_has_the_seeds_quiet_patterns():
+    a = lightsout.analyze("plus", 5)
+    assert (a.shape, a.rank, a.nullity, a.quiet_complete) == ((5, 5), 23, 2, True)
+    assert a.solvable_fraction == 0.25
+    for q in a.quiet:
+        assert q.any() and not press_all(np.zeros((5, 5)), q).any()
+
+
+def test_analyze_mod_k():
+    a = lightsout.analyze("plus", (2, 3), states=3)
+    assert a.states == 3 and a.invariant_factors == [3] and a.size == "3"
+    for g in a.quiet:
+        assert not press_all(np.zeros((2, 3)), g, states=3).any()
+
+
+def test_nullity_table_known_values():
+    # Nullity of n x n plus boards, n = 1..10 (OEIS A159257).
+    assert lightsout.nullity_table("plus", 10).tolist() == [0, 0, 0, 4, 2, 0, 0, 0, 8, 0]
+    assert lightsout.nullity_table("square", 6).dtype == np.int64
+
+
+def test_check_pattern_and_sequence(seed_board):
+    s = lightsout.solve(seed_board, minimal=True)
+    assert lightsout.check(seed_board, s.presses)
+    cells = [tuple(int(v) for v in rc) for rc in np.argwhere(s.presses)]
+    report = lightsout.check(seed_board, sequence=cells)
+    assert report.ok and report.illegal_move is None and report.lights_wrong == 0
+    wrong = lightsout.check(seed_board, sequence=cells[:2])
+    assert not wrong and wrong.lights_wrong == 8  # as `lightsout check ... "1,1 1,4"` says
+    illegal = lightsout.check(seed_board, sequence=cells, constraint="only-off")
+    assert illegal.illegal_move == 0
+
+
+def test_check_k_states():
+    presses = np.array([[1, 2, 0], [0, 1, 2]])
+    board = press_all(np.zeros((2, 3)), presses, states=3)  # what these presses light up: solvable towards 0
+    assert lightsout.check(board, (3 - presses) % 3, states=3).ok
+    assert not lightsout.check(board, presses, states=3).ok
+    assert lightsout.check(board, states=3, sequence=[(0, 0), (0, 0), (0, 1), (1, 1), (1, 1), (1, 2)]).ok
+
+
+def test_chase_matches_the_seed(seed_board):
+    report = lightsout.chase(seed_board)
+    assert report.solvable and report.minimal_proven
+    assert [step.name for step in report.steps][0] == "chase down"
+    assert len(report.minimal) == 4
+    assert report.certificate is None
+
+
+def test_find_legal_sequence_for_ponder_this_rules():
+    board = lightsout.random_solvable_board(8, "cross", seed=11)
+    board = 1 - board  # solvable towards on
+    s = lightsout.solve(board, "cross", goal="on")
+    quiet = lightsout.analyze("cross", 8).quiet
+    search = lightsout.find_legal_sequence(board, s.presses, "cross", goal="on", constraint="only-off", quiet=quiet)
+    assert search.found
+    assert lightsout.check(board, rule="cross", sequence=search.sequence, goal="on", constraint="only-off").ok
+
+
+def test_fewest_presses_walks_the_coset(seed_board):
+    particular = lightsout.solve(seed_board).presses
+    quiet = lightsout.analyze("plus", 5).quiet
+    best, proven = lightsout.fewest_presses(particular, quiet)
+    assert proven and best.sum() == 4
+    assert not press_all(seed_board, best).any()
