@@ -38,6 +38,7 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
     options.minimal = minimal;
     options.constraint = io::parse_constraint(constraint);
     options.method = io::parse_method(method);
+    options.fewest.progress = false;  // no progress lines from inside a Python program
     return options;
 }
 
@@ -51,6 +52,7 @@ PySolution py_solution(const Solution& s, Shape shape) {
     out.nullity = s.nullity;
     out.invariant_factors.assign(std::size_t(s.nullity), 2);
     out.minimal = s.minimal;
+    out.lower_bound = s.minimal ? out.count : s.lower_bound;
     out.method = s.method;
     out.note = s.note;
     return out;
@@ -69,6 +71,7 @@ PySolution py_solution(const PuzzleSolution& s, Shape shape) {
     out.nullity = s.quiet.rank();
     out.invariant_factors = s.quiet.invariant_factors();
     out.minimal = s.minimal;
+    out.lower_bound = s.minimal ? out.count : -1;
     out.method = s.method;
     out.note = s.note;
     return out;

@@ -39,6 +39,7 @@ struct PySolution {
     std::int64_t nullity = 0;
     std::vector<int> invariant_factors;
     bool minimal = false;
+    std::int64_t lower_bound = -1;  // minimal not proven: every solution has at least this many presses
     std::string method, note;
 };
 

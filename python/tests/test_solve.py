@@ -14,6 +14,8 @@ def test_seed_board_fewest_presses(seed_board):
     assert sorted(np.flatnonzero(s.presses) + 1) == [1, 4, 10, 23]
     assert not press_all(seed_board, s.presses).any()
     assert s.certificate is None and s.sequence == []
+    assert s.lower_bound == 4
+    assert lightsout.solve(seed_board).lower_bound == -1
 
 
 @pytest.mark.parametrize("rule", ["plus", "square", "cross"])

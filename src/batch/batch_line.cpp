@@ -81,6 +81,10 @@ struct LineSettings {
 
 LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     LineSettings s{defaults.rule, json(defaults.goal), defaults.states, defaults.options, defaults.coords};
+    // The batch's threads are the parallelism: a fewest-press search stays on
+    // its line's thread, and prints no progress lines between the answers.
+    s.options.fewest.threads = 1;
+    s.options.fewest.progress = false;
     if (doc.contains("rule"))
         s.rule = Rule::parse(field(doc, "rule", &json::is_string, "a string").get<std::string>())
                      .on_torus(defaults.rule.torus());

@@ -28,7 +28,7 @@ void add_fewest_options(CLI::App* command, FewestArguments& args) {
     command->add_flag("--exhaustive", args.exhaustive,
                       "Prove the fewest presses however long it takes (nullity up to 64): every solution\n"
                       "is walked, on every core, with a progress line and its estimated time left");
-    command->add_option("--threads", args.threads, "Threads for the search (0 = every core)")->capture_default_str();
+    command->add_option("--threads", args.threads, "Threads for the search, or for a --batch (0 = every core)")->capture_default_str();
     command->add_option("--checkpoint", args.checkpoint,
                         "Save the exhaustive search to FILE every 30 s and resume from it when it exists");
     command->add_option("--part", args.part,
