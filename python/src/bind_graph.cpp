@@ -6,6 +6,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/graph.hpp"
 #include "lightsout/puzzle.hpp"
+#include "lightsout/variants.hpp"
 
 namespace lightsout::python {
 
@@ -51,6 +52,34 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
     return out;
 }
 
+// A preset as a dict: a grid's rule and shape, or a graph's edges (vertex
+// labels as nodes), with its states and goal.
+py::dict variant_dict(const Variant& v) {
+    py::dict out;
+    out["name"] = v.name;
+    out["product"] = v.product;
+    out["board"] = v.board;
+    out["rule"] = v.rule;
+    out["goal"] = v.goal;
+    out["states"] = v.states;
+    out["sources"] = v.sources;
+    out["goal_lights"] = v.goal_of_each();
+    if (v.is_grid()) {
+        out["grid_rule"] = v.grid_rule->name();
+        out["shape"] = py::make_tuple(v.shape.rows, v.shape.cols);
+        return out;
+    }
+    py::list edges;
+    for (int u = 0; u < v.graph->vertices(); ++u)
+        for (int w : v.graph->neighbours(u))
+            if (v.graph->directed() || u < w) edges.append(py::make_tuple(v.graph->label(u), v.graph->label(w)));
+    out["nodes"] = v.graph->labels();
+    out["edges"] = edges;
+    out["directed"] = v.graph->directed();
+    out["graph_rule"] = graph_rule_name(v.graph_rule);
+    return out;
+}
+
 }  // namespace
 
 void bind_graph(py::module_& m) {
@@ -58,6 +87,17 @@ void bind_graph(py::module_& m) {
     m.def("_solve_graph", &solve_on_graph, "vertices"_a, "edges"_a, "directed"_a, "rule"_a, "lights"_a, "states"_a,
           "goal"_a, "minimal"_a, "method"_a,
           "Solve a puzzle on the graph with vertices 0..n-1 (see lightsout.solve_graph).");
+    m.def(
+        "variants",
+        [] {
+            py::list out;
+            for (const Variant& v : variants()) out.append(variant_dict(v));
+            return out;
+        },
+        R"(The real products by name (`lightsout variants`), as dicts: name, product, board, rule,
+goal, states, sources, goal_lights (the goal value of each light, in cell or node order),
+and either grid_rule and shape, or nodes, edges, directed and graph_rule (solve_graph
+takes the edges and graph_rule as they are).)");
 }
 
 }  // namespace lightsout::python

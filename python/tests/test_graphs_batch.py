@@ -99,3 +99,33 @@ def test_random_boards_are_reproducible():
 
 def test_version():
     assert lightsout.__version__.count(".") == 2
+
+
+def test_variants_solve_as_graphs():
+    by_name = {v["name"]: v for v in lightsout.variants()}
+    classic = by_name["classic"]
+    assert classic["shape"] == (5, 5) and classic["grid_rule"] == "plus" and classic["states"] == 2
+    graphs = [v for v in by_name.values() if "edges" in v]
+    assert {"merlin", "orbix", "cube"} <= {v["name"] for v in graphs}
+    rng = np.random.default_rng(3)
+    for v in graphs:
+        graph = (nx.DiGraph if v["directed"] else nx.Graph)(v["edges"])
+        graph.add_nodes_from(v["nodes"])
+        k = v["states"]
+        # Lights made by random presses from the all-zero board: solvable towards 0.
+        lights = {node: 0 for node in graph.nodes}
+        for node in graph.nodes:
+            t = int(rng.integers(0, k))
+            if v["graph_rule"] == "sigma-plus":
+                lights[node] = (lights[node] + t) % k
+            for w in (graph.successors(node) if v["directed"] else graph.neighbors(node)):
+                lights[w] = (lights[w] + t) % k
+        s = lightsout.solve_graph(graph, lights, v["graph_rule"], states=k)
+        assert s.solvable, v["name"]
+        after = dict(lights)
+        for node, t in s.presses.items():
+            if v["graph_rule"] == "sigma-plus":
+                after[node] = (after[node] + t) % k
+            for w in (graph.successors(node) if v["directed"] else graph.neighbors(node)):
+                after[w] = (after[w] + t) % k
+        assert not any(after.values()), v["name"]
