@@ -39,8 +39,8 @@ def main():
     build = sys.argv[1] if len(sys.argv) > 1 else "build"
     load = os.getloadavg()[0]
     for size, count, repeats, kind, target in ((5, 10000, 3, "random", "10,000 solves <= 1 s"),
-                                               (4096, 1, 5, "random", "<= 2x C++"),
-                                               (4096, 1, 5, "solvable", "<= 2x C++")):
+                                               (4096, 1, 9, "random", "<= 2x C++"),
+                                               (4096, 1, 9, "solvable", "<= 2x C++")):
         make = lightsout.random_solvable_board if kind == "solvable" else lightsout.random_board
         boards = [make(size, seed=i) for i in range(1, count + 1)]
         py, answers = python_seconds(boards, repeats)

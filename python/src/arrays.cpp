@@ -6,6 +6,10 @@
 #include <string>
 #include <type_traits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "lightsout/error.hpp"
 
 namespace lightsout::python {
@@ -68,30 +72,68 @@ int largest_light(const Array& lights) {
     return most;
 }
 
-// Eight cells at a time: bytes b0..b7 (each 0 or 1, b0 the first cell) times
-// 0x0102040810204080 put b_k at bit 56 + k, so the top byte is the eight bits
-// in cell order; a byte above 1 shows in w & 0xFEFE...FE.
+namespace {
+
+// The bits of one row: bit c of the row is cell c's low bit; returns the OR of
+// every byte's other bits (nonzero when a cell is above 1).
+std::uint64_t pack_row(const std::uint8_t* cells, int cols, Word* row) {
+    std::uint64_t high = 0;
+    int c = 0;
+#if defined(__SSE2__)
+    // Sixteen cells at a time: shift each byte's low bit to its top bit, and
+    // movemask gathers the sixteen top bits in cell order.
+    __m128i above_one = _mm_setzero_si128();
+    const __m128i not_low = _mm_set1_epi8(char(0xFE));
+    for (; c + 16 <= cols; c += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + c));
+        above_one = _mm_or_si128(above_one, _mm_and_si128(v, not_low));
+        const auto bits = Word(unsigned(_mm_movemask_epi8(_mm_slli_epi16(v, 7))));
+        row[c / kWordBits] |= bits << (c % kWordBits);  // 16 | 64: never straddles a word
+    }
+    high = std::uint64_t(_mm_movemask_epi8(_mm_cmpeq_epi8(above_one, _mm_setzero_si128())) ^ 0xFFFF);
+#endif
+    // Eight cells at a time: bytes b0..b7 (each 0 or 1, b0 the first cell) times
+    // 0x0102040810204080 put b_k at bit 56 + k, so the top byte is the eight bits in cell order.
+    for (; c + 8 <= cols; c += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, cells + c, 8);
+        high |= w & 0xFEFEFEFEFEFEFEFEull;
+        row[c / kWordBits] |= Word((w * 0x0102040810204080ull) >> 56) << (c % kWordBits);
+    }
+    for (; c < cols; ++c) {
+        high |= cells[c] & 0xFEu;
+        row[c / kWordBits] |= Word(cells[c] & 1u) << (c % kWordBits);
+    }
+    return high;
+}
+
+// The cells of one row from its bits, one byte (0/1) each.
+void unpack_row(const Word* row, int cols, std::uint8_t* cells) {
+    int c = 0;
+#if defined(__SSE2__)
+    // Sixteen cells at a time: spread two bytes of bits over sixteen bytes, keep
+    // each byte's own bit, and turn it into 0/1.
+    const __m128i select = _mm_set_epi8(char(0x80), 0x40, 0x20, 0x10, 8, 4, 2, 1, char(0x80), 0x40, 0x20, 0x10, 8, 4, 2, 1);
+    const __m128i one = _mm_set1_epi8(1);
+    for (; c + 16 <= cols; c += 16) {
+        const auto bits = unsigned((row[c / kWordBits] >> (c % kWordBits)) & 0xFFFFu);
+        const __m128i low = _mm_set1_epi8(char(bits & 0xFF)), high = _mm_set1_epi8(char(bits >> 8));
+        const __m128i spread = _mm_unpacklo_epi64(low, high);
+        const __m128i set = _mm_cmpeq_epi8(_mm_and_si128(spread, select), select);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(cells + c), _mm_and_si128(set, one));
+    }
+#endif
+    for (; c < cols; ++c) cells[c] = std::uint8_t((row[c / kWordBits] >> (c % kWordBits)) & 1u);
+}
+
+}  // namespace
+
 Board bits_of_array(const Array& lights) {
-    constexpr std::uint64_t kGather = 0x0102040810204080ull, kHigh = 0xFEFEFEFEFEFEFEFEull;
     const int rows = int(lights.shape(0)), cols = int(lights.shape(1));
     Board board(rows, cols);
     const std::uint8_t* v = lights.data();
     std::uint64_t high = 0;
-    for (int r = 0; r < rows; ++r) {
-        Word* row = board.row(r);
-        const std::uint8_t* cells = v + std::size_t(r) * std::size_t(cols);
-        int c = 0;
-        for (; c + 8 <= cols; c += 8) {
-            std::uint64_t w;
-            std::memcpy(&w, cells + c, 8);
-            high |= w & kHigh;
-            row[c / kWordBits] |= Word((w * kGather) >> 56) << (c % kWordBits);
-        }
-        for (; c < cols; ++c) {
-            high |= cells[c] & 0xFEu;
-            row[c / kWordBits] |= Word(cells[c] & 1u) << (c % kWordBits);
-        }
-    }
+    for (int r = 0; r < rows; ++r) high |= pack_row(v + std::size_t(r) * std::size_t(cols), cols, board.row(r));
     if (high != 0) {
         const std::uint8_t* bad = std::find_if(v, v + lights.size(), [](std::uint8_t x) { return x > 1; });
         throw InputError("the board has a light of value " + std::to_string(*bad) + " at " +
@@ -109,27 +151,10 @@ StateBoard state_board_of_array(const Array& lights, int states) {
     return board;
 }
 
-// Eight cells at a time: a table of the 256 bytes spread to eight 0/1 bytes.
 Array array_of_bits(const BitGrid& grid) {
-    static const auto spread = [] {
-        std::array<std::uint64_t, 256> table{};
-        for (int b = 0; b < 256; ++b)
-            for (int k = 0; k < 8; ++k) table[std::size_t(b)] |= std::uint64_t((b >> k) & 1) << (8 * k);
-        return table;
-    }();
     Array out({py::ssize_t(grid.rows()), py::ssize_t(grid.cols())});
     std::uint8_t* to = out.mutable_data();
-    const int cols = grid.cols();
-    for (int r = 0; r < grid.rows(); ++r) {
-        const Word* row = grid.row(r);
-        std::uint8_t* cells = to + std::size_t(r) * std::size_t(cols);
-        int c = 0;
-        for (; c + 8 <= cols; c += 8) {
-            const std::uint64_t w = spread[(row[c / kWordBits] >> (c % kWordBits)) & 0xFFu];
-            std::memcpy(cells + c, &w, 8);
-        }
-        for (; c < cols; ++c) cells[c] = std::uint8_t((row[c / kWordBits] >> (c % kWordBits)) & 1u);
-    }
+    for (int r = 0; r < grid.rows(); ++r) unpack_row(grid.row(r), grid.cols(), to + std::size_t(r) * std::size_t(grid.cols()));
     return out;
 }
 

@@ -102,3 +102,34 @@ def test_big_numpy_board():
     s = lightsout.solve(board)
     assert s.presses.shape == (1024, 1024)
     assert lightsout.check(board, s.presses).ok if s.solvable else s.certificate is not None
+
+
+def test_packing_of_every_width_round_trips():
+    # Boards are packed sixteen and eight cells at a time, then cell by cell: every width
+    # from 1 to 200 goes through text (packing) and back (unpacking), compared with numpy's own.
+    rng = np.random.default_rng(9)
+    for cols in range(1, 201):
+        board = rng.integers(0, 2, size=(3, cols), dtype=np.uint8)
+        text = lightsout.board_text(board)
+        assert text.splitlines() == ["".join(map(str, row)) for row in board]
+        assert (lightsout.parse_board(text) == board).all()
+
+
+def test_wide_boards_checked_by_simulation():
+    rng = np.random.default_rng(10)
+    for cols in (15, 16, 17, 63, 64, 65, 80, 129):
+        board = rng.integers(0, 2, size=(6, cols))
+        s = lightsout.solve(board, torus=False)
+        if s.solvable:
+            assert not press_all(board, s.presses).any()
+        else:
+            assert not press_all(np.zeros_like(board), s.certificate).any()
+            assert int((s.certificate * board).sum()) % 2 == 1
+
+
+def test_a_light_above_one_found_wherever_it_is():
+    for where in (0, 7, 15, 16, 40, 99):
+        board = np.zeros((2, 50), dtype=np.uint8)
+        board.flat[where] = 3
+        with pytest.raises(lightsout.InputError, match=rf"value 3 at \[{where // 50}, {where % 50}\]"):
+            lightsout.solve(board)
