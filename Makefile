@@ -9,7 +9,7 @@ LIGHTSOUT := $(BUILD)/lightsout
 CCACHE := $(shell command -v ccache 2>/dev/null)
 CMAKE_OPTIONS := $(if $(CCACHE),-DCMAKE_CXX_COMPILER_LAUNCHER=$(CCACHE))
 
-.PHONY: all deps build demo test bench sanitize clean
+.PHONY: all deps build demo test bench sanitize tsan clean
 
 all: build
 
@@ -40,5 +40,13 @@ sanitize: deps
 	@cmake --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ctest --output-on-failure -j $(JOBS)
 
+# The test suite under ThreadSanitizer (the threaded tests, the web server
+# under concurrent clients, everything else once). M4RI, NTL and cpp-httplib
+# are not instrumented: their locks are seen, their memory accesses are not.
+tsan: deps
+	@cmake -S . -B $(BUILD)-tsan -DCMAKE_BUILD_TYPE=Debug -DLIGHTSOUT_TSAN=ON -DLIGHTSOUT_BENCH=OFF >/dev/null
+	@cmake --build $(BUILD)-tsan -j $(JOBS)
+	@cd $(BUILD)-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ctest --output-on-failure -j $(JOBS)
+
 clean:
-	rm -rf $(BUILD) $(BUILD)-asan
+	rm -rf $(BUILD) $(BUILD)-asan $(BUILD)-tsan

@@ -2,6 +2,7 @@
 
 #include <m4ri/m4ri.h>
 
+#include <mutex>
 #include <new>
 #include <utility>
 
@@ -9,24 +10,47 @@
 
 namespace lightsout::gf2 {
 
+namespace {
+
+// Debian's M4RI is built without OpenMP, and its allocation caches (freed
+// blocks in m4ri_mmc_*, matrix headers in mzd_t_malloc) are guarded only by
+// OpenMP critical sections: without OpenMP they are shared, unlocked globals.
+// Two threads allocating or freeing at once corrupt the heap. Every call into
+// M4RI that can allocate or free goes through this one lock; row access is
+// pointer arithmetic on a matrix the caller owns and needs none.
+std::mutex& m4ri_lock() {
+    static std::mutex lock;
+    return lock;
+}
+
+}  // namespace
+
 Matrix::Matrix(int rows, int cols) : rows_(rows), cols_(cols) {
     ensure_m4ri_tables();
     // M4RI rejects empty matrices in places; keep at least one row and column
     // allocated and remember the logical size.
-    m_ = mzd_init(rows > 0 ? rows : 1, cols > 0 ? cols : 1);
+    {
+        std::lock_guard guard(m4ri_lock());
+        m_ = mzd_init(rows > 0 ? rows : 1, cols > 0 ? cols : 1);
+    }
     if (m_ == nullptr) throw std::bad_alloc();
 }
 
-Matrix::~Matrix() {
-    if (m_ != nullptr) mzd_free(m_);
+void Matrix::release() {
+    if (m_ == nullptr) return;
+    std::lock_guard guard(m4ri_lock());
+    mzd_free(m_);
+    m_ = nullptr;
 }
+
+Matrix::~Matrix() { release(); }
 
 Matrix::Matrix(Matrix&& other) noexcept
     : m_(std::exchange(other.m_, nullptr)), rows_(std::exchange(other.rows_, 0)), cols_(std::exchange(other.cols_, 0)) {}
 
 Matrix& Matrix::operator=(Matrix&& other) noexcept {
     if (this != &other) {
-        if (m_ != nullptr) mzd_free(m_);
+        release();
         m_ = std::exchange(other.m_, nullptr);
         rows_ = std::exchange(other.rows_, 0);
         cols_ = std::exchange(other.cols_, 0);
@@ -39,11 +63,14 @@ const Word* Matrix::row(int r) const { return reinterpret_cast<const Word*>(mzd_
 
 int Matrix::echelonize(bool full) {
     if (rows_ == 0 || cols_ == 0) return 0;
+    // Elimination allocates its tables through the caches: serialized.
+    std::lock_guard guard(m4ri_lock());
     return int(mzd_echelonize(m_, full ? 1 : 0));
 }
 
 Matrix Matrix::submatrix(int r0, int c0, int r1, int c1) const {
     Matrix out(r1 - r0, c1 - c0);
+    std::lock_guard guard(m4ri_lock());
     if (r1 > r0 && c1 > c0) mzd_submatrix(out.m_, m_, r0, c0, r1, c1);
     return out;
 }

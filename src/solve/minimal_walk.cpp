@@ -31,6 +31,7 @@
 #include <cstring>
 #include <limits>
 
+#include "solve/cpu_dispatch.hpp"
 #include "solve/minimal_internal.hpp"
 
 namespace lightsout::fewest {
@@ -194,12 +195,12 @@ template <class T>
     return result;
 }
 
-__attribute__((target_clones("avx2", "default"))) WalkResult walk16(const WalkProblem& problem,
+LIGHTSOUT_AVX2_CLONES WalkResult walk16(const WalkProblem& problem,
                                                                      const std::atomic<std::int64_t>& best) {
     return walk_lanes<std::int16_t>(problem, best);
 }
 
-__attribute__((target_clones("avx2", "default"))) WalkResult walk32(const WalkProblem& problem,
+LIGHTSOUT_AVX2_CLONES WalkResult walk32(const WalkProblem& problem,
                                                                      const std::atomic<std::int64_t>& best) {
     return walk_lanes<std::int32_t>(problem, best);
 }

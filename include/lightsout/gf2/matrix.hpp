@@ -3,6 +3,10 @@
 // Row i is a bit string of cols() bits packed in 64-bit words, bit j of the
 // row in word j/64 at position j%64 (the same packing as BitGrid rows), so rows
 // can be handed to the word-level helpers in bits.hpp directly.
+//
+// Threads: distinct matrices may be used from different threads at once (calls
+// into M4RI are serialized by one lock, see matrix.cpp); one matrix is not
+// safe to change from two threads.
 #pragma once
 
 #include <cstdint>
@@ -47,6 +51,7 @@ public:
     std::size_t bytes() const { return std::size_t(rows_) * words_per_row() * sizeof(Word); }
 
 private:
+    void release();  // frees m_ (under the M4RI lock)
     mzd_t* m_ = nullptr;
     int rows_ = 0;
     int cols_ = 0;
