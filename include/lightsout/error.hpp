@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace lightsout {
 
@@ -12,5 +13,13 @@ class InputError : public std::runtime_error {
 public:
     explicit InputError(const std::string& what) : std::runtime_error(what) {}
 };
+
+// User input quoted in a message: 'text', or its first 40 bytes and its length
+// when longer, so that an error never repeats a huge input back.
+inline std::string quote_input(std::string_view text) {
+    constexpr std::size_t kShown = 40;
+    if (text.size() <= kShown) return "'" + std::string(text) + "'";
+    return "'" + std::string(text.substr(0, kShown)) + "...' (" + std::to_string(text.size()) + " bytes)";
+}
 
 }  // namespace lightsout

@@ -31,10 +31,10 @@ Rule parse_stencil(std::string_view spec) {
     std::vector<std::string_view> rows = split_rows(spec);
     const std::size_t height = rows.size();
     const std::size_t width = rows[0].size();
-    if (width == 0) throw InputError("stencil rule: empty row in '" + std::string(spec) + "'");
+    if (width == 0) throw InputError("stencil rule: empty row in " + quote_input(spec));
     for (std::string_view row : rows)
         if (row.size() != width)
-            throw InputError("stencil rule: rows of different lengths in '" + std::string(spec) + "'");
+            throw InputError("stencil rule: rows of different lengths in " + quote_input(spec));
     if (height % 2 == 0 || width % 2 == 0)
         throw InputError("stencil rule: height and width must be odd so that the pressed cell is the centre, got " +
                          std::to_string(height) + "x" + std::to_string(width));
@@ -101,8 +101,8 @@ Rule Rule::parse(std::string_view text) {
     if (text == "cross") return cross();
     constexpr std::string_view prefix = "stencil:";
     if (text.substr(0, prefix.size()) == prefix) return parse_stencil(text.substr(prefix.size()));
-    throw InputError("unknown rule '" + std::string(text) +
-                     "' (expected plus, square, cross or stencil:ROWS such as stencil:.x./xxx/.x.)");
+    throw InputError("unknown rule " + quote_input(text) +
+                     " (expected plus, square, cross or stencil:ROWS such as stencil:.x./xxx/.x.)");
 }
 
 Rule Rule::on_torus(bool torus) const {

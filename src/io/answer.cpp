@@ -98,7 +98,7 @@ AnswerFormat parse_answer_format(std::string_view name) {
     if (name == "json") return AnswerFormat::json;
     if (name == "pbm") return AnswerFormat::pbm;
     if (name == "pgm") return AnswerFormat::pgm;
-    throw InputError("unknown format '" + std::string(name) + "' (expected grid, list, json, pbm or pgm)");
+    throw InputError("unknown format " + quote_input(name) + " (expected grid, list, json, pbm or pgm)");
 }
 
 void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context, AnswerFormat format) {

@@ -67,7 +67,7 @@ Coords parse_coords(std::string_view name) {
     if (name == "rc") return Coords::rc;
     if (name == "xy") return Coords::xy;
     if (name == "index") return Coords::index;
-    throw InputError("unknown coordinates '" + std::string(name) + "' (expected rc, xy or index)");
+    throw InputError("unknown coordinates " + quote_input(name) + " (expected rc, xy or index)");
 }
 
 std::string format_cell(Cell cell, Coords coords, Shape shape) {

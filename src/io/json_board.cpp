@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 
@@ -35,14 +36,7 @@ std::int64_t dimension(const json& doc, const char* key, std::string_view source
 }  // namespace
 
 Board parse_json_board(std::string_view text, std::string_view source) {
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        fail(source, "not valid JSON (at byte " + std::to_string(e.byte) + ")");
-    } catch (const json::exception&) {
-        fail(source, "not valid JSON (a number is out of range)");
-    }
+    const json doc = parse_json_document(text, source);
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\" and \"cells\"");
     std::int64_t rows = dimension(doc, "rows", source);
     std::int64_t cols = dimension(doc, "cols", source);

@@ -1,0 +1,24 @@
+// Reading a JSON document a user sent (a board file, an API request), with the
+// limits that keep hostile input cheap: nesting depth, duplicate keys.
+#pragma once
+
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace lightsout::io {
+
+// Deepest nesting accepted. Boards need 2 or 3 levels; nlohmann's dump() and
+// copies recurse once per level, so 70,000 levels overflowed the stack.
+inline constexpr int kMaxJsonDepth = 64;
+
+// Parses `text`; throws InputError naming `source` when it is not valid JSON,
+// nests deeper than kMaxJsonDepth, or repeats a key inside one object (the
+// reader would otherwise keep one of the two values silently).
+nlohmann::json parse_json_document(std::string_view text, std::string_view source);
+
+// A value in an error message: short scalars as written, longer strings cut,
+// arrays and objects by their kind only (never dumped whole).
+std::string describe_json(const nlohmann::json& value);
+
+}  // namespace lightsout::io
