@@ -3,7 +3,9 @@
 // the two to cpp-httplib. The API is documented in docs/WEB.md.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -45,12 +47,31 @@ struct Asset {
 // The embedded file for a URL path: "/" is index.html; nothing for other paths.
 std::optional<Asset> find_asset(std::string_view path);
 
+// How much the server takes on (docs/ROBUSTNESS.md explains each number).
+struct ServerLimits {
+    // Threads serving connections: httplib keeps one per open connection.
+    int worker_threads = 256;
+    // Connections waiting to be accepted.
+    int listen_backlog = 1024;
+    // Requests computing at once; 0 = one per hardware thread.
+    int compute_slots = 0;
+    // How long a request may wait for a compute slot before it is told 503.
+    std::chrono::milliseconds compute_wait{5000};
+    // A whole request (headers and body) must arrive within this time of the
+    // connection opening or of the previous answer; slower connections are closed.
+    std::chrono::milliseconds request_deadline{10000};
+    // An idle keep-alive connection is closed after this long, and after this many requests.
+    std::chrono::milliseconds keep_alive{5000};
+    int keep_alive_requests = 100;
+};
+
 // The HTTP server: static page + API, on a thread pool (one slow request does
-// not hold up the others).
+// not hold up the others). GET /health answers {"status":"ok"} without
+// computing, for probes.
 class Server {
 public:
     // Binds host:port (port 0 = any free port). Throws InputError when it cannot.
-    Server(const std::string& host, int port);
+    Server(const std::string& host, int port, const ServerLimits& limits = {});
     ~Server();
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
@@ -60,6 +81,8 @@ public:
     // Serves until stop() is called (from another thread or a signal handler's thread).
     void run();
     void stop();
+    // Connections closed so far for not delivering a request in time.
+    std::int64_t connections_cut() const;
 
 private:
     struct Impl;

@@ -1,7 +1,9 @@
 #include "web/request.hpp"
 
+#include <cstdlib>
 #include <string>
 
+#include "io/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 
@@ -23,20 +25,22 @@ void check_declared_side(const json& request, const char* key) {
     if (it->is_number_float() ? it->get<double>() > kMaxApiSide
                               : (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(kMaxApiSide)
                                                           : it->get<std::int64_t>() > kMaxApiSide))
-        throw TooLarge(std::string("\"") + key + "\" is " + it->dump() + ": " + side_limit_text());
+        throw TooLarge(std::string("\"") + key + "\" is " + io::describe_json(*it) + ": " + side_limit_text());
 }
 
 std::string text_field(const json& request, const char* key, std::string_view fallback) {
     auto it = request.find(key);
     if (it == request.end() || it->is_null()) return std::string(fallback);
-    if (!it->is_string()) throw InputError(std::string("\"") + key + "\" must be a string, not " + it->dump());
+    if (!it->is_string())
+        throw InputError(std::string("\"") + key + "\" must be a string, not " + io::describe_json(*it));
     return it->get<std::string>();
 }
 
 bool flag_field(const json& request, const char* key) {
     auto it = request.find(key);
     if (it == request.end() || it->is_null()) return false;
-    if (!it->is_boolean()) throw InputError(std::string("\"") + key + "\" must be true or false, not " + it->dump());
+    if (!it->is_boolean())
+        throw InputError(std::string("\"") + key + "\" must be true or false, not " + io::describe_json(*it));
     return it->get<bool>();
 }
 
@@ -46,8 +50,7 @@ json parse_body(std::string_view body) {
     if (body.size() > kMaxRequestBytes)
         throw TooLarge("the request body has " + std::to_string(body.size()) + " bytes, more than the limit of " +
                        std::to_string(kMaxRequestBytes));
-    json request = json::parse(body.begin(), body.end(), nullptr, /*allow_exceptions=*/false);
-    if (request.is_discarded()) throw InputError("the request body is not valid JSON");
+    json request = io::parse_json_document(body, "the request body");
     if (!request.is_object()) throw InputError("the request body must be a JSON object");
     return request;
 }
@@ -72,19 +75,34 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
     return parsed;
 }
 
-Rule read_rule(std::string_view name, bool torus) { return Rule::parse(name).on_torus(torus); }
+Rule read_rule(std::string_view name, bool torus) {
+    // A footprint wider than 2 * kMaxApiSide - 1 flips nothing more on an API
+    // board (on a torus it folds onto a smaller one); its cost grows with its
+    // area, so the API refuses it before parsing (a 511 x 511 stencil took 66 s).
+    constexpr std::size_t kMaxStencilSide = 2 * kMaxApiSide - 1;
+    if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
+        throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
+                       std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
+    const Rule rule = Rule::parse(name).on_torus(torus);
+    for (const Offset& o : rule.offsets())
+        if (std::abs(o.dr) >= kMaxApiSide || std::abs(o.dc) >= kMaxApiSide)
+            throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
+                           " cells from the pressed cell: the game API takes stencils of at most " +
+                           std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
+    return rule;
+}
 
 Goal read_goal(std::string_view name) {
     if (name == "off") return Goal::off;
     if (name == "on") return Goal::on;
-    throw InputError("unknown goal '" + std::string(name) + "' (expected off or on)");
+    throw InputError("unknown goal " + quote_input(name) + " (expected off or on)");
 }
 
 MoveConstraint read_constraint(std::string_view name) {
     if (name == "any") return MoveConstraint::any;
     if (name == "only-off") return MoveConstraint::only_off;
     if (name == "only-on") return MoveConstraint::only_on;
-    throw InputError("unknown constraint '" + std::string(name) + "' (expected any, only-off or only-on)");
+    throw InputError("unknown constraint " + quote_input(name) + " (expected any, only-off or only-on)");
 }
 
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback) {
@@ -97,7 +115,7 @@ std::optional<std::int64_t> query_number(const Query& query, std::string_view ke
     if (it == query.end()) return std::nullopt;
     const std::string& text = it->second;
     if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos)
-        throw InputError("'" + std::string(key) + "' must be a whole number, not '" + text.substr(0, 40) + "'");
+        throw InputError("'" + std::string(key) + "' must be a whole number, not " + quote_input(text));
     return std::stoll(text);
 }
 
@@ -105,7 +123,7 @@ bool query_flag(const Query& query, std::string_view key) {
     const std::string text = query_text(query, key, "false");
     if (text == "true" || text == "1") return true;
     if (text == "false" || text == "0") return false;
-    throw InputError("'" + std::string(key) + "' must be true or false, not '" + text.substr(0, 40) + "'");
+    throw InputError("'" + std::string(key) + "' must be true or false, not " + quote_input(text));
 }
 
 int query_side(const Query& query, std::string_view key, int fallback) {

@@ -1,0 +1,311 @@
+// The web server under hostile and slow clients (issue 14, findings 2-4):
+// each test is an attack from the audit, run against a real server on a free
+// port of 127.0.0.1, with limits shortened so that the suite stays fast.
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <pthread.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include <atomic>
+#include <chrono>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "lightsout/web.hpp"
+
+namespace lightsout::web {
+namespace {
+
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+using namespace std::chrono_literals;
+
+// A server on a free port, running on its own thread for the test's lifetime.
+class RunningServer {
+public:
+    explicit RunningServer(ServerLimits limits = {}) : server_("127.0.0.1", 0, limits), thread_([this] { server_.run(); }) {}
+    ~RunningServer() {
+        server_.stop();
+        thread_.join();
+    }
+    int port() const { return server_.port(); }
+    Server& server() { return server_; }
+    httplib::Client client() const {
+        httplib::Client c("127.0.0.1", server_.port());
+        c.set_read_timeout(30, 0);
+        return c;
+    }
+
+private:
+    Server server_;
+    std::thread thread_;
+};
+
+// "[[[...1...]]]" nested `depth` arrays deep.
+std::string nested_arrays(int depth) { return std::string(std::size_t(depth), '[') + "1" + std::string(std::size_t(depth), ']'); }
+
+const std::string kBoard = R"("rows":3,"cols":3,"cells":["010","111","010"])";
+
+// Runs `work` on a thread with a 1 MiB stack (a server thread's stack is
+// whatever the process limit gives; recursion per input level must not matter).
+template <class Work>
+void on_small_stack(Work work) {
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, std::size_t(1) << 20);
+    pthread_t thread;
+    auto trampoline = [](void* argument) -> void* {
+        (*static_cast<Work*>(argument))();
+        return nullptr;
+    };
+    ASSERT_EQ(pthread_create(&thread, &attributes, trampoline, &work), 0);
+    pthread_join(thread, nullptr);
+    pthread_attr_destroy(&attributes);
+}
+
+TEST(RequestNesting, DeepArraysInEveryFieldAreRefusedWithAShortMessage) {
+    // The audit's crash: ~140 KB nested 70,000 deep overflowed the stack in dump().
+    for (const char* key : {"rule", "torus", "goal", "minimal", "constraint", "rows", "cells"}) {
+        const std::string body = "{" + kBoard + ",\"" + key + "\":" + nested_arrays(70000) + "}";
+        for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
+            ApiResponse response;
+            on_small_stack([&] { response = handle_api("POST", path, {}, body); });
+            EXPECT_EQ(response.status, 400) << key << " " << path;
+            EXPECT_LT(response.body.size(), 300u) << response.body.substr(0, 300);
+        }
+    }
+}
+
+TEST(RequestNesting, ShallowNestingStillNamesTheProblem) {
+    const ApiResponse response = handle_api("POST", "/api/solve", {}, "{" + kBoard + ",\"rule\":[[\"plus\"]]}");
+    EXPECT_EQ(response.status, 400);
+    EXPECT_NE(response.body.find("\\\"rule\\\" must be a string, not an array"), std::string::npos) << response.body;
+}
+
+TEST(RequestNesting, LongStringsAreNotEchoedWhole) {
+    const std::string junk(200000, 'q');
+    for (const char* key : {"rule", "goal", "constraint"}) {
+        const ApiResponse response =
+            handle_api("POST", "/api/solve", {}, "{" + kBoard + ",\"" + key + "\":\"" + junk + "\"}");
+        EXPECT_GE(response.status, 400) << key;
+        EXPECT_LT(response.body.size(), 400u) << key << ": " << response.body.substr(0, 200);
+    }
+}
+
+TEST(RequestKeys, DuplicateKeysAreRefused) {
+    const ApiResponse response =
+        handle_api("POST", "/api/solve", {}, "{" + kBoard + ",\"goal\":\"off\",\"goal\":\"on\"}");
+    EXPECT_EQ(response.status, 400);
+    EXPECT_NE(response.body.find("appears twice"), std::string::npos) << response.body;
+}
+
+TEST(RequestWork, HugeStencilsAreRefusedBeforeAnyWork) {
+    // The audit's 262 KB request: a 511 x 511 stencil (66 s of CPU).
+    std::string stencil = "stencil:";
+    for (int r = 0; r < 511; ++r) stencil += (r ? "/" : "") + std::string(511, 'x');
+    const auto start = Clock::now();
+    const ApiResponse response =
+        handle_api("POST", "/api/solve", {}, "{" + kBoard + ",\"rule\":\"" + stencil + "\"}");
+    EXPECT_EQ(response.status, 413) << response.body.substr(0, 200);
+    EXPECT_LT(Clock::now() - start, 2s);
+    // 101 x 101 reaches 50 cells: more than any API board needs.
+    std::string wide = "stencil:";
+    for (int r = 0; r < 101; ++r) wide += (r ? "/" : "") + std::string(101, r == 50 ? 'x' : '.');
+    EXPECT_EQ(handle_api("GET", "/api/analyze", {{"rule", wide}}, "").status, 413);
+    // 99 x 99 is the largest accepted.
+    std::string widest = "stencil:";
+    for (int r = 0; r < 99; ++r) widest += (r ? "/" : "") + std::string(99, r == 49 ? 'x' : '.');
+    EXPECT_EQ(handle_api("GET", "/api/analyze", {{"rule", widest}, {"rows", "3"}}, "").status, 200);
+}
+
+TEST(ServerHealth, HealthAnswersWithoutComputing) {
+    RunningServer running;
+    auto response = running.client().Get("/health");
+    ASSERT_TRUE(response);
+    EXPECT_EQ(response->status, 200);
+    EXPECT_EQ(json::parse(response->body)["status"], "ok");
+}
+
+std::string gzip_of_zeros(std::size_t bytes) {
+    const std::string zeros(bytes, '\0');
+    z_stream stream{};
+    deflateInit2(&stream, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY);
+    std::string out(deflateBound(&stream, zeros.size()), '\0');
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(zeros.data()));
+    stream.avail_in = uInt(zeros.size());
+    stream.next_out = reinterpret_cast<Bytef*>(out.data());
+    stream.avail_out = uInt(out.size());
+    deflate(&stream, Z_FINISH);
+    out.resize(stream.total_out);
+    deflateEnd(&stream);
+    return out;
+}
+
+TEST(ServerBodies, CompressedBodiesAreRefusedUninflated) {
+    // The audit's bomb inflated 880 bytes of brotli to 1 GiB before the size
+    // check; gzip here (16 MiB of zeros in ~16 KB): refused unread, 415.
+    RunningServer running;
+    const std::string bomb = gzip_of_zeros(std::size_t(16) << 20);
+    ASSERT_LT(bomb.size(), 256u * 1024);
+    auto client = running.client();
+    for (const char* encoding : {"gzip", "br", "deflate"}) {
+        auto response = client.Post("/api/solve", {{"Content-Encoding", encoding}}, bomb, "application/json");
+        ASSERT_TRUE(response) << encoding;
+        EXPECT_EQ(response->status, 415) << encoding << ": " << response->body;
+    }
+}
+
+// Sends raw bytes on a fresh connection and returns the socket.
+int connect_to(int port) {
+    const int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(std::uint16_t(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+// Everything the server sends until it closes the connection (5 s at most).
+std::string read_all(int fd) {
+    timeval wait{5, 0};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
+    std::string text;
+    char buffer[4096];
+    for (ssize_t got; (got = recv(fd, buffer, sizeof buffer, 0)) > 0;) text.append(buffer, std::size_t(got));
+    return text;
+}
+
+TEST(ServerBodies, ChunkedAndOversizedBodiesAreRefusedBeforeReading) {
+    RunningServer running;
+    const int fd = connect_to(running.port());
+    ASSERT_GE(fd, 0);
+    const std::string chunked =
+        "POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+        "5\r\n{\"a\":\r\n0\r\n\r\n";
+    ASSERT_EQ(send(fd, chunked.data(), chunked.size(), 0), ssize_t(chunked.size()));
+    EXPECT_NE(read_all(fd).find("HTTP/1.1 411"), std::string::npos);
+    close(fd);
+    // A declared length over the limit: 413 at once, without sending the body.
+    // A declared length over the limit: 413 at once, without reading the body,
+    // and the connection closed (what follows is not a request).
+    const int fd2 = connect_to(running.port());
+    const std::string huge = "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000000\r\n\r\n"
+                             "GET /health HTTP/1.1\r\nHost: x\r\n\r\n";
+    ASSERT_EQ(send(fd2, huge.data(), huge.size(), 0), ssize_t(huge.size()));
+    const auto before = Clock::now();
+    const std::string answer = read_all(fd2);
+    EXPECT_EQ(answer.rfind("HTTP/1.1 413", 0), 0u) << answer;
+    EXPECT_EQ(answer.find("HTTP/1.1 200"), std::string::npos) << answer;
+    EXPECT_LT(Clock::now() - before, 3s);
+    close(fd2);
+}
+
+TEST(ServerSlowClients, ProbesAreAnsweredWhileSlowSocketsDripBytes) {
+    // The audit: 8 sockets sending one byte every 3 s made every health probe
+    // fail. Here: 12 dripping sockets against 8 workers (the old pool) and a
+    // 1 s request deadline; every probe must still be answered.
+    ServerLimits limits;
+    limits.worker_threads = 8;
+    limits.request_deadline = 1000ms;
+    RunningServer running(limits);
+    std::atomic<bool> done{false};
+    std::vector<std::thread> drips;
+    std::atomic<int> cut{0};
+    for (int i = 0; i < 12; ++i)
+        drips.emplace_back([&] {
+            const int fd = connect_to(running.port());
+            if (fd < 0) return;
+            const std::string request = "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n";
+            for (std::size_t k = 0; !done && k < request.size(); ++k) {
+                if (send(fd, request.data() + k, 1, MSG_NOSIGNAL) != 1) {
+                    ++cut;
+                    break;
+                }
+                std::this_thread::sleep_for(300ms);
+            }
+            close(fd);
+        });
+    std::this_thread::sleep_for(200ms);
+    int answered = 0, probes = 0;
+    const auto stop_at = Clock::now() + 4s;
+    while (Clock::now() < stop_at) {
+        httplib::Client probe("127.0.0.1", running.port());
+        probe.set_connection_timeout(3, 0);
+        probe.set_read_timeout(3, 0);
+        ++probes;
+        auto response = probe.Get("/health");
+        if (response && response->status == 200) ++answered;
+        std::this_thread::sleep_for(200ms);
+    }
+    done = true;
+    for (std::thread& t : drips) t.join();
+    EXPECT_EQ(answered, probes);
+    EXPECT_GT(running.server().connections_cut(), 0);
+}
+
+TEST(ServerSlowClients, IdleConnectionsAreClosedAfterTheDeadline) {
+    ServerLimits limits;
+    limits.request_deadline = 500ms;
+    RunningServer running(limits);
+    const int fd = connect_to(running.port());
+    ASSERT_GE(fd, 0);
+    const std::string start = "GET /health HTTP/1.1\r\nHo";  // and never the rest
+    send(fd, start.data(), start.size(), 0);
+    const auto before = Clock::now();
+    const std::string answer = read_all(fd);  // at most a 400, then closed by the server
+    EXPECT_EQ(answer.find("200 OK"), std::string::npos) << answer;
+    EXPECT_LT(Clock::now() - before, 3s);
+    close(fd);
+}
+
+TEST(ServerLoad, BusyComputeSlotsAnswer503WithRetryAfter) {
+    // One compute slot and almost no patience: of simultaneous heavy requests
+    // some are turned away with 503 and Retry-After, the others answered.
+    ServerLimits limits;
+    limits.compute_slots = 1;
+    limits.compute_wait = 1ms;
+    RunningServer running(limits);
+    std::string stencil = "stencil:";
+    for (int r = 0; r < 41; ++r) stencil += (r ? "/" : "") + std::string(41, 'x');
+    std::vector<std::string> rows(50, std::string(50, '1'));
+    const std::string body = json{{"rows", 50}, {"cols", 50}, {"cells", rows}, {"rule", stencil}}.dump();
+    std::atomic<int> ok{0}, busy{0}, other{0};
+    std::vector<std::thread> clients;
+    for (int i = 0; i < 6; ++i)
+        clients.emplace_back([&] {
+            auto response = running.client().Post("/api/solve", body, "application/json");
+            if (response && response->status == 200) ++ok;
+            else if (response && response->status == 503 && response->has_header("Retry-After")) ++busy;
+            else ++other;
+        });
+    for (std::thread& t : clients) t.join();
+    EXPECT_GE(ok, 1);
+    EXPECT_GE(busy, 1);
+    EXPECT_EQ(other, 0);
+}
+
+TEST(ServerLatency, KeepAliveRequestsAreNotDelayedByNagle) {
+    // Before TCP_NODELAY each keep-alive request waited ~40 ms for a delayed ACK.
+    RunningServer running;
+    auto client = running.client();
+    client.set_keep_alive(true);
+    client.set_tcp_nodelay(true);  // the client's own Nagle is not the server's to fix
+    ASSERT_TRUE(client.Get("/health"));
+    const auto start = Clock::now();
+    for (int i = 0; i < 10; ++i) ASSERT_TRUE(client.Post("/api/solve", "{" + kBoard + "}", "application/json"));
+    EXPECT_LT(Clock::now() - start, 250ms);
+}
+
+}  // namespace
+}  // namespace lightsout::web
