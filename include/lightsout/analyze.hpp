@@ -1,4 +1,5 @@
 // What is known about a (rule, size): rank, nullity, quiet patterns.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

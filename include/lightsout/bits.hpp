@@ -1,5 +1,6 @@
 // Word-level operations on rows of bits (bit c of a row lives in word c/64,
 // position c%64). Shared by simulation, solvers and strategies.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstddef>

@@ -3,6 +3,8 @@
 // A BitGrid is m rows x n columns of bits, each row padded to whole 64-bit
 // words. Invariant: padding bits beyond column n are always zero, so word-wise
 // popcount, equality and XOR need no masking.
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstddef>

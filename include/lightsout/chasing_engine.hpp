@@ -5,6 +5,7 @@
 //
 // For 256 x 256 custom stencils (beyond the dense engine's 128 x 128 cells) and
 // far larger boards. The method and its proofs are in src/solve/chasing_engine.cpp.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
 // Checking someone's presses: do they reach the goal, and is every move legal?
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstddef>

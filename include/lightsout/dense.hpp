@@ -1,6 +1,8 @@
 // The dense engine: the (m*n) x (m*n) press matrix over GF(2), eliminated once
 // per (rule, size) with M4RI, then reused for every board of that shape (seed
 // 003: record the elimination, replay it on each right-hand side).
+// Threads: factor() may run on many threads at once (its cache is locked; the
+// same shape is eliminated once); a factored system is only read (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

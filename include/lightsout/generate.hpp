@@ -1,4 +1,5 @@
 // Random boards, at memory speed (a fast generator filling 64-bit words).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

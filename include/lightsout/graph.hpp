@@ -12,6 +12,8 @@
 //   Graph g({"a", "b", "c"}, {{0, 1}, {1, 2}});          // the path a - b - c
 //   PressMatrix m = press_matrix(g, GraphRule::sigma_plus);
 //   for (int v : g.neighbours(1)) ...                     // 0 and 2
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -10,6 +10,7 @@
 //
 // Every reader throws InputError with one sentence naming the source and,
 // where it helps, the line; nothing is returned half-read.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

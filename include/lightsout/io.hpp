@@ -2,6 +2,7 @@
 //
 // Every reader throws InputError with one clear sentence (naming the source and,
 // where it helps, the line) on bad input; nothing is returned half-read.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -15,6 +15,7 @@
 //                search over the kernel; lower bounds from parity and counting
 //
 // Vectors of any length (the vertices of a graph) use the flat entry point.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

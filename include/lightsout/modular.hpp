@@ -14,6 +14,7 @@
 // Every answer is checked by simulation (PressMatrix::press) before it is
 // returned: the presses make the change, the certificate is a left null
 // vector with a nonzero overlap, every quiet generator is quiet.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

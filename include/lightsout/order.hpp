@@ -6,6 +6,7 @@
 // The linear engines say which cells to press; this module finds an order, or
 // a sequence that presses some cells more than once, and replays every answer
 // move by move before returning it. docs/ORDERING.md explains the algorithms.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstddef>

@@ -10,6 +10,8 @@
 //
 //   PressMatrix a = PressMatrix::of_rule(Rule::plus(), {5, 5});
 //   for (auto [light, times] : a.changes(12)) ...   // the centre's plus
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

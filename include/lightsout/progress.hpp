@@ -9,6 +9,7 @@
 // of a phase is done the line shows an estimate of the time left (ETA).
 // Background jobs (stderr not a terminal) can ask for a plain line every so
 // many seconds instead, with log_every().
+// Threads: a Progress belongs to one thread; several may print at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <chrono>

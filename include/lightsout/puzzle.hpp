@@ -10,6 +10,8 @@
 // and other K reach the Z/K engines (modular.hpp, src/zk/) through the grid's
 // own structure where it has one. Every PuzzleSolution is checked by
 // simulation before it is returned.
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

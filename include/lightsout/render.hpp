@@ -4,6 +4,7 @@
 // Boards up to kDetailedSide rows and columns are drawn as tiles with gaps,
 // sized so that a 3x3 and a 200x200 board both read well; larger boards are
 // drawn one pixel per cell (pressed cells in a third colour).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -5,6 +5,8 @@
 // pressed cell; on a torus the offsets wrap around the edges, and an offset that
 // wraps onto a cell already flipped flips it again (presses are XORs). The
 // `cross` rule flips the pressed cell's whole row and whole column, the cell once.
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <string>

@@ -6,6 +6,7 @@
 // verdict's presses reach the goal (and its sequence, when there is one, is
 // replayed move by move under the move constraint); an unsolvable verdict's
 // certificate is verified to be a left quiet pattern with odd overlap.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

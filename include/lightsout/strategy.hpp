@@ -4,6 +4,7 @@
 // clearing algorithms for the square rule (seeds 000/001). Every result is a
 // list of ordered presses a person could make, checked by simulation before it
 // is returned; the named steps let a front end animate them.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <stdexcept>

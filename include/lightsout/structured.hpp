@@ -9,6 +9,7 @@
 //   cross   closed form from row and column parities (torus or not)
 //
 // Every answer is checked by simulation before it is returned.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -7,6 +7,7 @@
 // sides and deg gcd(W_o(x), W_o'(x + 1)) of their odd parts o, o'
 // (src/solve/poly_nullity.cpp); square and cross: closed forms
 // (structured_square*.cpp, structured_cross.cpp).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

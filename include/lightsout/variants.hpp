@@ -7,6 +7,7 @@
 // Presets that are grids stay grids (their rule and shape: every fast path
 // applies). The others are graphs with a layout: a flat position per light for
 // pictures, and for the solids (Orbix, the Cube) the 3-D shape a page can draw.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,8 @@
 // The web game: its JSON API as plain functions (testable without sockets),
 // its static page (compiled into the binary), and the HTTP server that wires
 // the two to cpp-httplib. The API is documented in docs/WEB.md.
+// Threads: handle_api() may run on many threads at once (the server does);
+// Server::stop() may be called from any thread (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <chrono>

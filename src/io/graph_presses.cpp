@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/graph_text.hpp"
+#include "io/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -51,12 +52,7 @@ GraphPress json_press(const json& item, const Graph& graph, int states, std::str
 }
 
 std::vector<GraphPress> json_presses(std::string_view text, const Graph& graph, int states, std::string_view source) {
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::exception&) {
-        fail(source, "not valid JSON");
-    }
+    json doc = parse_json_document(text, source);  // nesting and duplicate keys limited
     if (doc.is_object()) {
         const auto list = doc.contains("sequence") ? doc.find("sequence") : doc.find("presses");
         if (list == doc.end()) fail(source, "a JSON answer names its presses in \"presses\" (or \"sequence\")");

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/graph_text.hpp"
+#include "io/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -34,15 +35,8 @@ std::uint8_t light_of(const json& value, int states, const std::string& label, s
                      std::to_string(states - 1) + " with " + std::to_string(states) + " states");
 }
 
-json parse(std::string_view text, std::string_view source) {
-    try {
-        return json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        fail(source, "not valid JSON (at byte " + std::to_string(e.byte) + ")");
-    } catch (const json::exception&) {
-        fail(source, "not valid JSON (a number is out of range)");
-    }
-}
+// Nesting and duplicate keys limited (json_document.hpp).
+json parse(std::string_view text, std::string_view source) { return parse_json_document(text, source); }
 
 const json& edge_array(const json& doc, std::string_view source) {
     const auto links = doc.find("links"), edges = doc.find("edges");

@@ -15,6 +15,7 @@
 #include "lightsout/analyze.hpp"
 #include "lightsout/dense.hpp"
 #include "lightsout/gf2/matrix.hpp"
+#include "lightsout/modular.hpp"
 #include "lightsout/solve.hpp"
 #include "lightsout/structured.hpp"
 #include "lightsout/web.hpp"
@@ -119,6 +120,24 @@ TEST(Threads, ConcurrentApiAnalyzeAndStencilSolvesAnswerAsAlone) {
         EXPECT_EQ(together[i].status, 200) << together[i].body;
         EXPECT_EQ(together[i].body, expected.body) << "request " << i;
     }
+}
+
+TEST(Threads, ModularSolvesAtOnceMatchTheSequentialOnes) {
+    // K = 2 (M4RI), 3 and 5 (FLINT), 4 and 9 (Smith form), 6 and 12 (CRT).
+    constexpr int kRounds = 3;
+    const int states[] = {2, 3, 4, 5, 6, 9, 12};
+    auto solve_one = [&](int i) {
+        const int k = states[i % 7];
+        const PressMatrix a = PressMatrix::of_rule(Rule::plus(), {6 + i % 5, 7 + i % 3});
+        std::vector<std::uint8_t> change(std::size_t(a.size()));
+        std::mt19937 random{std::uint32_t(i)};
+        for (auto& c : change) c = std::uint8_t(random() % std::uint32_t(k));
+        const ModularSolution s = solve_modular(a, change, k);
+        return std::make_pair(s.solvable, s.solvable ? s.presses : s.certificate);
+    };
+    std::vector<std::pair<bool, std::vector<std::uint8_t>>> alone, together(kThreads * kRounds);
+    on_threads(kRounds, [&](int t, int round) { together[t * kRounds + round] = solve_one(t * kRounds + round); });
+    for (int i = 0; i < kThreads * kRounds; ++i) EXPECT_EQ(together[i], solve_one(i)) << "puzzle " << i;
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // Boards as flat vectors over GF(2): cell (r, c) is coordinate r*cols + c
 // (row-major, as the dense engine numbers its unknowns), packed 64 per word.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <vector>

@@ -8,6 +8,7 @@
 // 0. Rows i >= rank of R are zero, so their rows c of E satisfy c A = 0 (the
 // left null space); (E t)_i = 1 for one of them proves that t is not reached
 // (c.t = 1 while c.(A x) = 0 for every x): c is the certificate.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <vector>

@@ -1,5 +1,6 @@
 // The checks behind every answer mod K, for any way of pressing: a press
 // matrix (PressMatrix::press) or a grid rule (zk/grid.hpp's press_on_grid).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -3,6 +3,7 @@
 // with a ModularSolution whose `states` is q; none of them checks its answer:
 // the caller checks the glued answer once (check_answer). The grid solver
 // (src/api/puzzle.cpp) mixes these with the grid fast paths per prime power.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

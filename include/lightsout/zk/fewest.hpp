@@ -1,5 +1,6 @@
 // Fewest presses mod K: the lightest member (least sum of press counts) of
 // the coset  particular + quiet module.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

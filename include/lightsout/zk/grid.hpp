@@ -1,5 +1,6 @@
 // K-state lights on a grid: pressing with a grid rule mod K, without building
 // the press matrix. Light and button i are the cell (i / cols, i % cols).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

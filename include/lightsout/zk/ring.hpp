@@ -5,6 +5,7 @@
 // powers q_i = p_i^e_i of K, so a system mod K is s systems mod q_i, solved
 // apart and glued back (zk/crt.cpp). Each q_i is a field (e = 1) or a local
 // ring whose ideals are p^a Z/q (e > 1): an element is p^v times a unit.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>
