@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/json_document.hpp"
 #include "io/netpbm.hpp"
 #include "io/read_all.hpp"
 #include "lightsout/error.hpp"
@@ -17,7 +18,12 @@ namespace {
 // Does the JSON board say it has more than two states (a "states" key, or rows
 // as arrays of numbers)? Then it is read as a StateBoard.
 bool says_states(std::string_view text) {
-    const nlohmann::json doc = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    nlohmann::json doc;
+    try {
+        doc = parse_json_document(text, "board");
+    } catch (const InputError&) {
+        return false;  // the reader that follows says what is wrong
+    }
     if (!doc.is_object()) return false;
     if (doc.contains("states")) return true;
     auto cells = doc.find("cells");

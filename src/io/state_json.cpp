@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/state_io.hpp"
 #include "lightsout/zk/ring.hpp"
@@ -73,14 +74,7 @@ std::size_t read_row(const json& row, int r, int states, std::vector<std::uint8_
 }  // namespace
 
 StateBoard parse_state_json(std::string_view text, int states, std::string_view source) {
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::exception& e) {
-        fail(source, "not valid JSON" + (dynamic_cast<const json::parse_error*>(&e)
-                                             ? " (at byte " + std::to_string(static_cast<const json::parse_error&>(e).byte) + ")"
-                                             : std::string()));
-    }
+    const json doc = parse_json_document(text, source);  // nesting and duplicate keys limited
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\", \"states\" and \"cells\"");
     const std::int64_t declared = whole(doc, "states", zk::kMinStates, zk::kMaxStates, source);
     if (declared > 0 && states > 0 && declared != states)
