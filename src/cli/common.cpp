@@ -41,33 +41,4 @@ Goal parse_goal(const std::string& name) {
 
 Board read_board_argument(const std::string& path) { return io::read_board_file(path.empty() ? "-" : path); }
 
-void write_output(const std::string& path, const std::function<void(std::ostream&)>& write) {
-    if (path.empty() || path == "-") {
-        std::ostringstream buffer;
-        write(buffer);
-        std::cout << buffer.str() << std::flush;
-        return;
-    }
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary);
-        if (!file) throw InputError("cannot write '" + path + "'");
-        try {
-            write(file);
-        } catch (...) {
-            file.close();
-            std::remove(temporary.c_str());
-            throw;
-        }
-        if (!file.flush()) {
-            std::remove(temporary.c_str());
-            throw InputError("cannot write '" + path + "' (disk full?)");
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        throw InputError("cannot write '" + path + "'");
-    }
-}
-
 }  // namespace lightsout::cli

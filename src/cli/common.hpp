@@ -23,9 +23,11 @@ Goal parse_goal(const std::string& name);
 // A board from a path or "-" (stdin). Throws InputError.
 Board read_board_argument(const std::string& path);
 
-// Writes an answer to `path` ("-" or empty = stdout) only after `write` has
-// produced all of it: to a temporary file renamed into place, or to stdout in
-// one piece. Nothing is left half written when `write` throws.
+// Writes an answer to `path` ("-" or empty = stdout), see src/cli/output.cpp:
+// a regular file (or a new one, through symbolic links) is replaced atomically
+// by a unique temporary file renamed into place, removed on failure and on
+// SIGINT/SIGTERM/SIGHUP; FIFOs and devices are written straight; stdout gets
+// the answer streamed, its first 16 MiB held back until `write` succeeds.
 void write_output(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 }  // namespace lightsout::cli
