@@ -1,6 +1,8 @@
 // Where the lights of a graph sit, for pictures and pages. The presets carry
 // their own layouts (variants.hpp); any other graph is laid out by the render
 // component (render_graph.hpp: lay_out()).
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <string>

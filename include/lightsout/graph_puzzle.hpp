@@ -8,6 +8,7 @@
 // unlit), and two-state puzzles may be played under a move constraint: the
 // presses are then ordered by the order module (order.hpp) and replayed.
 // Every answer is checked by simulation against the target before it is returned.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -2,6 +2,8 @@
 // layouts) at its position, lit or unlit (K > 2: shaded by its value, the value
 // written in it), edges between neighbours (arrows when directed), presses
 // marked, labels beside the lights, as SVG or PNG (cairo).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
+// (Graphviz layouts take turns behind one lock: Graphviz is not thread-safe.)
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,8 @@
 // A board of K-state lights: m rows x n columns, each light 0..K-1 (one byte).
 // Two-state boards keep their bit-packed form (board.hpp); this is the form
 // for K = 2..255, row-major like a Puzzle on a grid (puzzle.hpp).
+// Threads: one object may be read from many threads at once; changing it needs
+// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

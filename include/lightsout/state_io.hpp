@@ -12,6 +12,7 @@
 // anything else is read as two-state. A file whose K disagrees with the one
 // told, or a light >= K, throws InputError (one sentence naming the source
 // and the place); nothing is returned half-read.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <iosfwd>

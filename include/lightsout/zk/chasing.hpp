@@ -1,6 +1,7 @@
 // Symbolic light chasing mod q for any local rule, on a torus too: the chase
 // leaves U unknown presses and a U x U system over Z/q for the dense engine
 // (src/zk/chasing_mod.cpp says why it is exact).
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>

@@ -9,6 +9,7 @@
 //
 // They fill a ModularSolution mod q (presses or certificate, the quiet module
 // with its generators when they fit kQuietGeneratorBytes); the caller checks it.
+// Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>
