@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "batch/batch_line.hpp"
+#include "io/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/state_io.hpp"
@@ -26,7 +27,7 @@ constexpr const char* kKeys[] = {"board", "rule",   "torus",  "goal", "states",
 
 const json& field(const json& doc, const char* key, bool (json::*is)() const, const char* type) {
     const json& value = doc.at(key);
-    if (!(value.*is)()) fail(std::string("\"") + key + "\" must be " + type + ", not " + value.dump());
+    if (!(value.*is)()) fail(std::string("\"") + key + "\" must be " + type + ", not " + io::describe_json(value));
     return value;
 }
 
@@ -154,11 +155,7 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
     try {
         if (text.find_first_not_of(" \t\r") == std::string_view::npos)
             fail("empty line (each line is one puzzle: a JSON object with a \"board\")");
-        try {
-            doc = json::parse(text.begin(), text.end());
-        } catch (const json::parse_error& e) {
-            fail("not valid JSON (at byte " + std::to_string(e.byte) + ")");
-        }
+        doc = io::parse_json_document(text, "");  // nesting and duplicate keys limited; the answer names the line
         if (!doc.is_object()) fail("a line must be a JSON object with a \"board\"");
         if (auto it = doc.find("id"); it != doc.end()) id = &*it;
         refuse_unknown_keys(doc);

@@ -10,6 +10,8 @@
 #include "cli/common.hpp"
 #include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
+#include "io/input_file.hpp"
+#include "io/read_all.hpp"
 #include "lightsout/check.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
@@ -50,8 +52,8 @@ struct Presses {
 // PRESSES is a file (a press list, or a PBM pattern) or, when no such file
 // exists, the press list itself.
 Presses read_presses(const std::string& argument, io::Coords coords, Shape shape) {
-    std::ifstream file(argument, std::ios::binary);
-    if (!file) return {io::parse_press_list(argument, coords, shape), std::nullopt};
+    if (!io::names_a_file(argument)) return {io::parse_press_list(argument, coords, shape), std::nullopt};
+    std::ifstream file = io::open_input_file(argument, "press file");
     char magic[2] = {0, 0};
     file.read(magic, 2);
     file.clear();
@@ -61,9 +63,7 @@ Presses read_presses(const std::string& argument, io::Coords coords, Shape shape
         if (pattern.shape() != shape) throw InputError("the press pattern '" + argument + "' is not the board's size");
         return {{}, std::move(pattern)};
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    return {io::parse_press_list(text.str(), coords, shape), std::nullopt};
+    return {io::parse_press_list(io::read_all(file, "'" + argument + "'"), coords, shape), std::nullopt};
 }
 
 // The verdict once every press was legal: exit 0 when the goal is reached.
@@ -82,16 +82,14 @@ int print_outcome(const CheckReport& report, std::int64_t presses, const std::st
 // K > 2 states: PRESSES is a list of "r,c" (one press) or "r,c,t" (t presses),
 // as a file or the text itself, or a PGM of counts the board's size.
 std::vector<std::uint8_t> read_press_counts(const std::string& argument, io::Coords coords, const StateBoard& board) {
-    std::ifstream file(argument, std::ios::binary);
-    if (!file) return io::parse_press_counts(argument, coords, board.shape, board.states);
+    if (!io::names_a_file(argument)) return io::parse_press_counts(argument, coords, board.shape, board.states);
+    std::ifstream file = io::open_input_file(argument, "press file");
     if (file.peek() == 'P') {
         StateBoard counts = io::read_pgm(file, board.states, "'" + argument + "'");
         if (counts.shape != board.shape) throw InputError("the press counts '" + argument + "' are not the board's size");
         return std::move(counts.lights);
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    return io::parse_press_counts(text.str(), coords, board.shape, board.states);
+    return io::parse_press_counts(io::read_all(file, "'" + argument + "'"), coords, board.shape, board.states);
 }
 
 int check_states(const CheckArguments& args, const Rule& rule, const std::string& goal_name, StateBoard&& board,

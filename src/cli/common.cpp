@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "io/input_file.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 
@@ -40,5 +41,9 @@ Goal parse_goal(const std::string& name) {
 }
 
 Board read_board_argument(const std::string& path) { return io::read_board_file(path.empty() ? "-" : path); }
+
+std::string file_or_text(const std::string& argument, const std::string& what) {
+    return io::names_a_file(argument) ? io::read_input_file(argument, what) : argument;
+}
 
 }  // namespace lightsout::cli

@@ -23,6 +23,11 @@ Goal parse_goal(const std::string& name);
 // A board from a path or "-" (stdin). Throws InputError.
 Board read_board_argument(const std::string& path);
 
+// An argument that is a file or the text itself (a press list): the file's
+// text when anything of that name exists (InputError when it cannot be read,
+// never taken for the list), otherwise the argument.
+std::string file_or_text(const std::string& argument, const std::string& what);
+
 // Writes an answer to `path` ("-" or empty = stdout), see src/cli/output.cpp:
 // a regular file (or a new one, through symbolic links) is replaced atomically
 // by a unique temporary file renamed into place, removed on failure and on

@@ -1,8 +1,9 @@
 // lightsout gen: a random board.
+#include <charconv>
 #include <cstdint>
+#include <limits>
 #include <iostream>
 #include <memory>
-#include <optional>
 #include <ostream>
 #include <random>
 #include <string>
@@ -24,7 +25,8 @@ namespace {
 
 struct GenArguments {
     std::string size;
-    std::optional<std::uint64_t> seed;
+    std::string seed;
+    bool seed_given = false;  // otherwise random
     bool solvable = false;
     std::string rule = "plus";
     bool torus = false;
@@ -46,6 +48,20 @@ void gen_states(const GenArguments& args, Shape shape, const Rule& rule, std::ui
         else io::write_state_text(out, board);
     });
 }
+
+// --seed: a whole number from 0 to 2^64 - 1, exactly (the option parser read
+// "-1" as 2^64 - 1 and clamped larger numbers to it, silently).
+std::uint64_t parse_seed(const std::string& text) {
+    const std::string expected = "' (expected a whole number from 0 to " +
+                                 std::to_string(std::numeric_limits<std::uint64_t>::max()) + ")";
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (error != std::errc() || end != text.data() + text.size())
+        throw InputError("bad --seed '" + text.substr(0, 40) + expected);
+    return seed;
+}
+
+std::uint64_t random_seed() { return (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}(); }
 
 // Boards up to this many cells are solved after generating, to say whether they can be.
 constexpr std::int64_t kGenCheckCells = std::int64_t(1) << 20;
@@ -80,7 +96,7 @@ void run_gen(const GenArguments& args) {
         throw InputError("unknown board format '" + args.format + "' (expected " +
                          (states ? "text, pgm or json" : "text or pbm") + ")");
     const Rule rule = parse_rule(args.rule, args.torus);
-    const std::uint64_t seed = args.seed ? *args.seed : (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
+    const std::uint64_t seed = args.seed_given ? parse_seed(args.seed) : random_seed();
     if (states) return gen_states(args, shape, rule, seed);
     const bool on = goal_value(args.goal, 2) != 0;
     Board board = args.solvable ? random_solvable_board(shape, rule, seed) : random_board(shape, seed);
@@ -102,7 +118,8 @@ void add_gen_command(CLI::App& app, int& status) {
                "the rule's nullity d is above 0 (only 1 in 2^d has one: 1 in 4 for 5x5 plus); a note on stderr\n"
                "says so. --solvable makes a board that certainly has one.");
     command->add_option("--size", args->size, "ROWSxCOLS, or N for N x N")->required();
-    command->add_option("--seed", args->seed, "Seed: the same seed gives the same board (default: random)");
+    command->add_option("--seed", args->seed, "Seed: the same seed gives the same board, 0..2^64-1 (default: random)")
+        ->each([args](const std::string&) { args->seed_given = true; });
     command->add_flag("--solvable", args->solvable,
                       "A board certainly solvable under --rule: the lights a random press pattern turns on\n"
                       "(without it, a 2-state board is checked under --rule and a note says when it has no solution)");

@@ -81,12 +81,7 @@ GraphGame read_graph_game(const GraphArguments& args, int states, const std::str
 }
 
 std::vector<int> presses_of(const std::string& argument, const GraphGame& game) {
-    std::string text = argument;
-    if (std::ifstream file(argument, std::ios::binary); file) {
-        std::ostringstream content;
-        content << file.rdbuf();
-        text = content.str();
-    }
+    const std::string text = file_or_text(argument, "press file");
     std::vector<int> sequence;
     for (const io::GraphPress& p : io::parse_graph_presses(text, game.graph, game.puzzle.states))
         sequence.insert(sequence.end(), std::size_t(p.times), p.vertex);

@@ -9,6 +9,7 @@
 #include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
 #include "cli/fewest_options.hpp"
+#include "io/input_file.hpp"
 #include "lightsout/batch.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
@@ -80,10 +81,7 @@ int run_batch(const SolveArguments& args, const SolveOptions& options) {
                            io::parse_coords(args.coords),
                            options.fewest.threads};
     std::ifstream file;
-    if (args.board != "-" && !args.board.empty()) {
-        file.open(args.board, std::ios::binary);
-        if (!file) throw InputError("cannot open batch file '" + args.board + "'");
-    }
+    if (args.board != "-" && !args.board.empty()) file = io::open_input_file(args.board, "batch file");
     std::istream& in = file.is_open() ? static_cast<std::istream&>(file) : std::cin;
     BatchSummary summary;
     if (args.output == "-" || args.output.empty())

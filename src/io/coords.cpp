@@ -4,6 +4,7 @@
 
 #include "lightsout/error.hpp"
 #include "io/press_cells.hpp"
+#include "io/text_lines.hpp"
 #include "lightsout/io.hpp"
 
 namespace lightsout::io {
@@ -39,10 +40,10 @@ std::vector<Number> numbers_of(std::string_view text) {
             continue;
         }
         if (ch == ',' || ch == '(' || ch == '[') joined = ch;
-        if (ch == '\n') {
+        if (ends_line(text, i)) {
             ++line;
         } else if (ch == '#') {
-            while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+            while (i + 1 < text.size() && !ends_line(text, i + 1)) ++i;
         } else if (ch == '-' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
             throw InputError(where(line) + "negative number; cells are numbered from 1");
         } else if (ch != ' ' && ch != '\t' && ch != '\r' && ch != ',' && ch != ';' && ch != '(' && ch != ')' &&

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "io/graph_text.hpp"
+#include "io/input_file.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -35,11 +36,7 @@ std::vector<std::uint8_t> parse_lights(std::string_view text, const Graph& graph
 }
 
 std::vector<std::uint8_t> read_lights_file(const std::string& path, const Graph& graph, int states) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw InputError("cannot open lights file '" + path + "'");
-    std::ostringstream text;
-    if (file.peek() != std::char_traits<char>::eof()) text << file.rdbuf();
-    return parse_lights(text.str(), graph, states, "'" + path + "'");
+    return parse_lights(read_input_file(path, "lights file"), graph, states, "'" + path + "'");
 }
 
 std::vector<std::uint8_t> uniform_lights(const Graph& graph, std::uint8_t value) {

@@ -6,17 +6,21 @@
 #include <string>
 #include <string_view>
 
+#include "io/text_lines.hpp"
+
 namespace lightsout::io::graph_text {
 
 inline bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f'; }
 
-// Calls line(text, number) for every line (1-based), without its '\n' and
-// without anything from `comment` on (when comment != 0).
+// Calls line(text, number) for every line (1-based), without its line break
+// (text_lines.hpp: LF, CR LF, or CR in a file without LF) and without anything
+// from `comment` on (when comment != 0).
 template <class Line>
 void for_each_line(std::string_view text, char comment, Line&& line) {
     std::size_t number = 0;
+    const char line_break = line_break_of(text);
     while (!text.empty()) {
-        std::size_t end = text.find('\n');
+        std::size_t end = text.find(line_break);
         std::string_view current = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
         ++number;

@@ -12,6 +12,9 @@ using nlohmann::json;
 
 namespace {
 
+// "SOURCE: " before a message, or nothing when the caller names the source itself.
+std::string prefix(std::string_view source) { return source.empty() ? std::string() : std::string(source) + ": "; }
+
 // The parser calls this at every event. Throwing stops the parse at once, so
 // the document never grows deeper than the limit.
 class Limits {
@@ -24,7 +27,7 @@ public:
             case Event::object_start:
             case Event::array_start:
                 if (++depth_ > kMaxJsonDepth)
-                    throw InputError(std::string(source_) + ": JSON nested deeper than " +
+                    throw InputError(prefix(source_) + "JSON nested deeper than " +
                                      std::to_string(kMaxJsonDepth) + " levels");
                 if (event == Event::object_start) keys_.emplace_back();
                 break;
@@ -37,7 +40,7 @@ public:
                 break;
             case Event::key:
                 if (!keys_.back().insert(parsed.get_ref<const std::string&>()).second)
-                    throw InputError(std::string(source_) + ": JSON key " + describe_json(parsed) +
+                    throw InputError(prefix(source_) + "JSON key " + describe_json(parsed) +
                                      " appears twice in one object");
                 break;
             case Event::value:
@@ -62,9 +65,9 @@ json parse_json_document(std::string_view text, std::string_view source) {
                                return limits(depth, event, parsed);
                            });
     } catch (const json::parse_error& e) {
-        throw InputError(std::string(source) + ": not valid JSON (at byte " + std::to_string(e.byte) + ")");
+        throw InputError(prefix(source) + "not valid JSON (at byte " + std::to_string(e.byte) + ")");
     } catch (const json::exception&) {
-        throw InputError(std::string(source) + ": not valid JSON (a number is out of range)");
+        throw InputError(prefix(source) + "not valid JSON (a number is out of range)");
     }
 }
 

@@ -14,7 +14,8 @@ inline constexpr int kMaxJsonDepth = 64;
 
 // Parses `text`; throws InputError naming `source` when it is not valid JSON,
 // nests deeper than kMaxJsonDepth, or repeats a key inside one object (the
-// reader would otherwise keep one of the two values silently).
+// reader would otherwise keep one of the two values silently). An empty
+// `source` leaves the name out of messages (a batch answer names its line).
 nlohmann::json parse_json_document(std::string_view text, std::string_view source);
 
 // A value in an error message: short scalars as written, longer strings cut,

@@ -1,15 +1,20 @@
 // Reading a board whose format is told by its first bytes.
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <string>
 
 #include "lightsout/error.hpp"
+#include "io/input_file.hpp"
 #include "io/read_all.hpp"
 #include "lightsout/io.hpp"
 
 namespace lightsout::io {
 
-std::string read_all(std::istream& in, std::string_view source) {
+namespace {
+
+std::string read_blocks(std::istream& in, std::string_view source) {
     // Block reads (a character iterator is ten times slower on large boards).
     std::string text;
     std::streambuf& buffer = *in.rdbuf();
@@ -35,6 +40,16 @@ std::string read_all(std::istream& in, std::string_view source) {
     return text;
 }
 
+}  // namespace
+
+std::string read_all(std::istream& in, std::string_view source) {
+    try {
+        return read_blocks(in, source);
+    } catch (const std::ios_base::failure&) {  // a file buffer's read error (EIO, a folder)
+        throw InputError("cannot read " + std::string(source) + ": " + std::strerror(errno));
+    }
+}
+
 Board read_board(std::istream& in, std::string_view source) {
     std::streambuf* buffer = in.rdbuf();
     if (!buffer) throw InputError("cannot read " + std::string(source));
@@ -52,8 +67,7 @@ Board read_board(std::istream& in, std::string_view source) {
 
 Board read_board_file(const std::string& path) {
     if (path == "-") return read_board(std::cin, "standard input");
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw InputError("cannot open board file '" + path + "'");
+    std::ifstream file = open_input_file(path, "board file");
     return read_board(file, "'" + path + "'");
 }
 

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "io/input_file.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -26,8 +27,7 @@ GraphFile read_graph(std::istream& in, const GraphReadOptions& options, std::str
 
 GraphFile read_graph_file(const std::string& path, const GraphReadOptions& options) {
     if (path == "-") return read_graph(std::cin, options, "standard input");
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw InputError("cannot open graph file '" + path + "'");
+    std::ifstream file = open_input_file(path, "graph file");
     return read_graph(file, options, "'" + path + "'");
 }
 

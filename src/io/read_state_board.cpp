@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/input_file.hpp"
 #include "io/json_document.hpp"
 #include "io/netpbm.hpp"
 #include "io/read_all.hpp"
@@ -79,8 +80,7 @@ AnyBoard read_any_board(std::istream& in, int states, std::string_view source) {
 
 AnyBoard read_any_board_file(const std::string& path, int states) {
     if (path == "-") return read_any_board(std::cin, states, "standard input");
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw InputError("cannot open board file '" + path + "'");
+    std::ifstream file = open_input_file(path, "board file");
     return read_any_board(file, states, "'" + path + "'");
 }
 

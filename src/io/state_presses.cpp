@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "io/press_cells.hpp"
+#include "io/text_lines.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/state_io.hpp"
 
@@ -42,11 +43,11 @@ std::vector<Entry> entries_of(std::string_view text) {
         }
         if (ch == ',') {
             joined = !entries.empty();
-        } else if (ch == '\n' || ch == ';' || ch == ')' || ch == ']') {
+        } else if (ends_line(text, i) || ch == ';' || ch == ')' || ch == ']') {
             joined = false;
-            line += ch == '\n';
+            line += ends_line(text, i);
         } else if (ch == '#') {
-            while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+            while (i + 1 < text.size() && !ends_line(text, i + 1)) ++i;
         } else if (ch == '-' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
             throw InputError(where(line) + "negative number; cells are numbered from 1 and counts are 0 or more");
         } else if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '(' && ch != '[') {

@@ -19,6 +19,20 @@ inline bool blank_line(std::string_view line) {
     return true;
 }
 
+// Lines end with LF or CR LF, or, in a file that has no LF at all, with CR
+// (old Mac files; before, such a board read as one long row). A lone CR
+// inside an LF file stays blank. Looking once keeps the split one memchr
+// per line.
+inline char line_break_of(std::string_view text) {
+    return text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r' : '\n';
+}
+
+// Whether text[i] ends a line, for readers that go character by character
+// (press lists): LF, or a CR not followed by LF.
+inline bool ends_line(std::string_view text, std::size_t i) {
+    return text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+}
+
 struct TextRows {
     std::vector<std::string_view> rows;
     std::size_t first_line = 1;  // the line number of rows[0]
@@ -28,8 +42,9 @@ struct TextRows {
 inline TextRows text_rows(std::string_view text, std::string_view source, std::string_view example) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     std::vector<std::string_view> lines;
+    const char line_break = line_break_of(text);
     for (std::size_t start = 0; start <= text.size();) {
-        std::size_t end = text.find('\n', start);
+        std::size_t end = text.find(line_break, start);
         if (end == std::string_view::npos) end = text.size();
         lines.push_back(text.substr(start, end - start));
         start = end + 1;

@@ -21,13 +21,7 @@ namespace lightsout::cli {
 namespace {
 
 // --presses is a file when one of that name exists, otherwise the list itself.
-std::string press_text(const std::string& argument) {
-    std::ifstream file(argument, std::ios::binary);
-    if (!file) return argument;
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
+std::string press_text(const std::string& argument) { return file_or_text(argument, "press file"); }
 
 // A press list in --coords form, or a grid of 0/1 the board's size (as
 // `lightsout solve --format grid` prints).
@@ -98,6 +92,15 @@ int render_states(const RenderArguments& args, const GridPreset& preset, const S
     return 0;
 }
 
+// --rule, --torus and --goal say how --presses are checked: their values are
+// checked in any case, and without --presses they are refused (they would
+// change nothing in the picture, silently).
+void check_press_options(const RenderArguments& args, const GridPreset& preset, int states) {
+    goal_value(preset.goal, states);
+    if (args.presses.empty() && (!args.rule.empty() || args.torus || !args.goal.empty()))
+        throw InputError("--rule, --torus and --goal say how to check --presses; without --presses they change nothing");
+}
+
 int run_render(const RenderArguments& args) {
     if (on_graph(args.graph)) return render_graph_picture(args);
     if (args.board.empty()) throw InputError("render needs a board (or --graph FILE, or --variant NAME)");
@@ -107,10 +110,12 @@ int run_render(const RenderArguments& args) {
     io::AnyBoard input = read_any_board_argument(args.board, preset.states);
     if (const auto* states = std::get_if<StateBoard>(&input)) {
         check_board_shape(preset, states->shape, args.graph);
+        check_press_options(args, preset, states->states);
         return render_states(args, preset, *states, format, coords);
     }
     const Board& board = std::get<Board>(input);
     check_board_shape(preset, board.shape(), args.graph);
+    check_press_options(args, preset, 2);
     PressPattern presses;
     RenderOptions options;
     options.labels = args.labels;
