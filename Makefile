@@ -9,7 +9,7 @@ LIGHTSOUT := $(BUILD)/lightsout
 CCACHE := $(shell command -v ccache 2>/dev/null)
 CMAKE_OPTIONS := $(if $(CCACHE),-DCMAKE_CXX_COMPILER_LAUNCHER=$(CCACHE))
 
-.PHONY: all deps build demo test bench sanitize tsan clean
+.PHONY: all deps build demo test bench load sanitize tsan clean
 
 all: build
 
@@ -33,6 +33,13 @@ bench: build
 	@scripts/bench.sh $(BUILD)
 	@/usr/bin/python3 bench/batch_bench.py $(BUILD)/lightsout
 	@PYTHONPATH=$(BUILD)/python /usr/bin/python3 bench/python_bench.py $(BUILD)
+
+# The web server under load (bench/load_test.py, docs/ROBUSTNESS.md "Load
+# test"): 200 clients, 20,000 mixed requests, slow sockets and a health probe
+# every 100-200 ms; a few minutes; not part of `make test`. Options go in
+# LOAD_ARGS, e.g. make load LOAD_ARGS="--clients 50 --requests 2000".
+load: build
+	@/usr/bin/python3 bench/load_test.py $(LIGHTSOUT) $(LOAD_ARGS)
 
 # The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 sanitize: deps
