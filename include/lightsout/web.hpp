@@ -25,6 +25,11 @@ inline constexpr std::size_t kMaxRequestBytes = 256 * 1024;
 // Fewest-presses search in the API walks at most 2^this solutions, so that one
 // request stays well under a second; above it the answer says "minimal": false.
 inline constexpr int kApiNullityLimit = 20;
+// Beyond that walk a local search bounds the fewest presses; in the API it runs
+// this long, on the request's own thread (the server computes one request per
+// core). The library's default, 2 s on every core, let 2% of a load test's
+// requests hold every compute slot (docs/ROBUSTNESS.md, Load test).
+inline constexpr double kApiSearchSeconds = 0.25;
 
 struct ApiResponse {
     int status = 200;

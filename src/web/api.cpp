@@ -45,11 +45,10 @@ Rule read_game_rule(const Query& query) {
 }
 
 SolveOptions options_for(const BoardRequest& request, bool minimal) {
-    SolveOptions options;
+    SolveOptions options = api_solve_options();
     options.goal = request.goal;
     options.minimal = minimal;
     options.constraint = request.constraint;
-    options.minimal_nullity_limit = kApiNullityLimit;
     return options;
 }
 

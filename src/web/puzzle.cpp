@@ -11,6 +11,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/web.hpp"
 #include "web/general.hpp"
+#include "web/request.hpp"
 
 namespace lightsout::web {
 
@@ -80,10 +81,9 @@ public:
 
 private:
     SolveOptions fewest_options() const {
-        SolveOptions options;
+        SolveOptions options = api_solve_options();
         options.goal = request_.goal;
         options.minimal = true;
-        options.minimal_nullity_limit = kApiNullityLimit;
         return options;
     }
 

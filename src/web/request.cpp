@@ -105,6 +105,15 @@ MoveConstraint read_constraint(std::string_view name) {
     throw InputError("unknown constraint " + quote_input(name) + " (expected any, only-off or only-on)");
 }
 
+SolveOptions api_solve_options() {
+    SolveOptions options;
+    options.minimal_nullity_limit = kApiNullityLimit;
+    options.fewest.search_seconds = kApiSearchSeconds;
+    options.fewest.threads = 1;
+    options.fewest.progress = false;
+    return options;
+}
+
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback) {
     auto it = query.find(key);
     return it == query.end() ? std::string(fallback) : it->second;

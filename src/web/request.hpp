@@ -44,6 +44,11 @@ Rule read_rule(std::string_view name, bool torus);
 Goal read_goal(std::string_view name);
 MoveConstraint read_constraint(std::string_view name);
 
+// Solve options every endpoint starts from: fewest presses walked up to
+// kApiNullityLimit, bounded beyond it in kApiSearchSeconds on one thread,
+// without progress lines.
+SolveOptions api_solve_options();
+
 // Query parameters: absent -> fallback; present but malformed -> InputError.
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback);
 std::optional<std::int64_t> query_number(const Query& query, std::string_view key);

@@ -122,6 +122,43 @@ TEST(RequestWork, HugeStencilsAreRefusedBeforeAnyWork) {
     EXPECT_EQ(handle_api("GET", "/api/analyze", {{"rule", wide}}, "").status, 413);
 }
 
+// A solvable 20 x 20 plus torus board (nullity 32): its fewest presses are
+// beyond the API's 2^20 walk, so a local search bounds them.
+std::string torus_board_beyond_the_walk() {
+    constexpr int n = 20;
+    std::vector<std::string> rows(n, std::string(n, '0'));
+    auto flip = [&](int r, int c) { rows[std::size_t((r + n) % n)][std::size_t((c + n) % n)] ^= 1; };
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            if ((r * 7 + c * 3) % 5 == 0 || (r * c) % 11 == 3) {
+                flip(r, c), flip(r - 1, c), flip(r + 1, c), flip(r, c - 1), flip(r, c + 1);
+            }
+    json board{{"rows", n}, {"cols", n}, {"cells", rows}, {"torus", true}, {"minimal", true}};
+    return board.dump();
+}
+
+TEST(RequestWork, FewestPressSearchBeyondTheWalkIsShort) {
+    // The load test (docs/ROBUSTNESS.md): such requests took the library's
+    // default search time, 2 s, on every core; ~2% of the mix held all of the
+    // compute slots. The API gives the search kApiSearchSeconds on one thread.
+    const std::string body = torus_board_beyond_the_walk();
+    for (const char* path : {"/api/solve", "/api/hint"}) {
+        const auto start = Clock::now();
+        const ApiResponse response = handle_api("POST", path, {}, body);
+        const auto took = Clock::now() - start;
+        ASSERT_EQ(response.status, 200) << response.body;
+        const json answer = json::parse(response.body);
+        EXPECT_TRUE(answer["solvable"]) << path;
+        EXPECT_FALSE(answer["minimal"]) << path << ": the search should not have been able to prove it";
+        EXPECT_LT(took, 1s) << path;
+    }
+    // A puzzle made to order on such a shape: its fewest presses are bounded the same way.
+    const auto start = Clock::now();
+    const ApiResponse made = handle_api("GET", "/api/new", {{"rows", "30"}, {"cols", "30"}, {"torus", "true"}, {"seed", "696629"}}, "");
+    EXPECT_EQ(made.status, 200) << made.body;
+    EXPECT_LT(Clock::now() - start, 1500ms);
+}
+
 TEST(ServerHealth, HealthAnswersWithoutComputing) {
     RunningServer running;
     auto response = running.client().Get("/health");
