@@ -27,6 +27,10 @@ folder) or uses the server at --url, then, all at once:
             gets no 200 within --probe-timeout is unanswered.
   sampler   the server's VmRSS, VmHWM, threads and CPU time (/proc/PID) every
             250 ms.
+  factors   with --factors N, after the mix (the probes and slow sockets go
+            on): N /api/analyze requests with random stencils on 50 x 50, one
+            after the other, each a new dense factor for the server's cache;
+            the server's RSS is printed as they go.
 Afterwards one request in --check-every has its answer checked here,
 independently of the server: presses simulated to the goal, certificates
 shown to be quiet patterns with a non-zero overlap, quiet patterns of
@@ -451,6 +455,44 @@ class LoadTest:
         cpu = (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
         self.samples.append((time.perf_counter(), kb("VmRSS"), kb("VmHWM"), int(status["Threads"]), cpu))
 
+    async def factors(self):
+        """/api/analyze for --factors random stencils on 50 x 50, one after the
+        other: each a new dense factor for the server's cache."""
+        rng = random.Random(self.args.seed + 2)
+        record = self.by_kind.setdefault("factors", {"latency": [], "status": {}})
+        reader = writer = None
+        self.factor_rss = [(0, self.rss_kib())]
+        for i in range(1, self.args.factors + 1):
+            spec = analyze_spec("factors", rng, random_stencil(rng), 50, 50, rng.random() < 0.5)
+            try:
+                if writer is None:
+                    reader, writer = await self.connect()
+                start = time.perf_counter()
+                writer.write(request_bytes(self.host, spec))
+                status, headers, _ = await asyncio.wait_for(read_answer(reader), self.args.timeout)
+            except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, BadAnswer) as e:
+                self.error("factors: %s %s" % (type(e).__name__, str(e)[:60]))
+                reader = writer = None
+                continue
+            if status == 200:
+                record["latency"].append(time.perf_counter() - start)
+            self.status[status] = self.status.get(status, 0) + 1
+            record["status"][status] = record["status"].get(status, 0) + 1
+            if headers.get("connection", "").lower() == "close":
+                writer.close()
+                reader = writer = None
+            if i % max(1, self.args.factors // 8) == 0 or i == self.args.factors:
+                self.factor_rss.append((i, self.rss_kib()))
+        if writer is not None:
+            writer.close()
+
+    def rss_kib(self):
+        try:
+            with open("/proc/%d/status" % self.pid) as f:
+                return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+        except (OSError, TypeError, StopIteration):
+            return None
+
     async def run(self):
         background = [asyncio.ensure_future(self.sampler()), asyncio.ensure_future(self.prober())]
         slow = [asyncio.ensure_future(self.slow_socket(SLOW_MODES[i % len(SLOW_MODES)])) for i in range(self.args.slow)]
@@ -458,6 +500,8 @@ class LoadTest:
         start = time.perf_counter()
         await asyncio.gather(*(self.client() for _ in range(self.args.clients)))
         self.wall = time.perf_counter() - start
+        if self.args.factors:
+            await self.factors()
         self.done = True
         await asyncio.gather(*background, *slow)
 
@@ -528,19 +572,18 @@ async def main_async(args):
 def report(test, args):
     lines, failures = [], []
     say = lines.append
-    total = sum(test.status.values())
     say("lightsout load test: %d clients, %d requests, %d slow sockets (%s), a health probe every 100-200 ms"
         % (args.clients, args.requests, args.slow, ", ".join(SLOW_MODES)))
     say("server: %s, pid %s; load average before %s, after %s (%d cores)"
         % (args.url or args.lightsout + " serve", test.pid, "/".join("%.2f" % x for x in test.load[0]),
            "/".join("%.2f" % x for x in test.load[1]), os.cpu_count()))
-    say("wall %.1f s for the requests: %.0f requests/s" % (test.wall, total / test.wall if test.wall else 0))
+    say("wall %.1f s for the requests: %.0f requests/s" % (test.wall, args.requests / test.wall if test.wall else 0))
     say("")
     say("requests by status: " + ", ".join("%d: %d" % kv for kv in sorted(test.status.items())) +
         ("" if not test.status.get(503) else " (503s without Retry-After: %d)" % test.busy_without_retry))
     say("%-10s %6s %8s %8s %8s %8s  %s" % ("kind", "count", "p50 ms", "p90 ms", "p99 ms", "max ms", "other statuses"))
     summary = {}
-    for kind, _ in KINDS:
+    for kind in [kind for kind, _ in KINDS] + (["factors"] if args.factors else []):
         record = test.by_kind.get(kind, {"latency": [], "status": {}})
         values = sorted(record["latency"])
         ms = [1000 * percentile(values, q) for q in (0.5, 0.9, 0.99)] + [1000 * values[-1] if values else float("nan")]
@@ -592,6 +635,9 @@ def report(test, args):
         say("    %s (%d)" % (what, count))
         failures.append("wrong answers: %s (%d)" % (what, count))
 
+    if args.factors and test.pid is not None:
+        say("distinct dense factors (--factors): server RSS " + ", ".join(
+            "%d MiB after %d" % (kib // 1024, i) for i, kib in test.factor_rss if kib is not None))
     if test.samples:
         first, last = test.samples[0], test.samples[-1]
         cpu = last[4] - first[4]
@@ -643,10 +689,13 @@ def main():
     parser.add_argument("--slow-deadline", type=float, default=10,
                         help="the server's whole-request deadline (ServerLimits::request_deadline), seconds")
     parser.add_argument("--check-every", type=int, default=10, help="check one answer in this many")
+    parser.add_argument("--factors", type=int, default=0,
+                        help="after the mix, this many /api/analyze requests with random stencils on 50 x 50 "
+                             "from one client (each a new dense factor: the server's cache grows)")
     parser.add_argument("--json", help="also write the numbers to this file")
     args = parser.parse_args()
-    if min(args.clients, args.requests, args.pool, args.check_every) < 1 or args.slow < 0:
-        parser.error("--clients, --requests, --pool and --check-every must be positive, --slow at least 0")
+    if min(args.clients, args.requests, args.pool, args.check_every) < 1 or min(args.slow, args.factors) < 0:
+        parser.error("--clients, --requests, --pool and --check-every must be positive, --slow and --factors at least 0")
     if not args.url and not os.access(args.lightsout, os.X_OK):
         parser.error("%s is not an executable (build it: make build)" % args.lightsout)
     args.lightsout = os.path.normpath(args.lightsout)
