@@ -451,6 +451,8 @@ class LoadTest:
                 fields = f.read().rsplit(")", 1)[1].split()
         except OSError:
             return
+        if "VmRSS" not in status:  # a zombie: the server has died
+            return
         kb = lambda name: int(status[name].split()[0])
         cpu = (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
         self.samples.append((time.perf_counter(), kb("VmRSS"), kb("VmHWM"), int(status["Threads"]), cpu))
@@ -550,6 +552,14 @@ async def main_async(args):
     test.client_cpu = time.process_time() - client_cpu
     test.load = (load_before, os.getloadavg())
     test.server_exit = None
+    if process is None and pid is not None:
+        try:
+            with open("/proc/%d/status" % pid) as f:
+                gone = any(line.startswith("State:") and line.split()[1] in ("Z", "X") for line in f)
+        except OSError:
+            gone = True
+        if gone:
+            test.server_exit = "process %d is gone at the end" % pid
     if process is not None:
         test.alive_at_end = process.returncode is None
         if test.alive_at_end:
@@ -649,7 +659,7 @@ def report(test, args):
                        "cpu_seconds": cpu, "cpu_cores": cpu / span if span else 0}
     say("client (this script) CPU: %.1f s" % test.client_cpu)
     if test.server_exit is not None:
-        say("server after SIGTERM: %s" % ("exit 0" if test.server_exit == 0 else test.server_exit))
+        say("server at the end: %s" % ("exit 0 after SIGTERM" if test.server_exit == 0 else test.server_exit))
         if test.server_exit != 0:
             failures.append("the server %s" % (test.server_exit if isinstance(test.server_exit, str)
                                                else "exited %s after SIGTERM" % test.server_exit))
