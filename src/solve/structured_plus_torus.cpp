@@ -163,7 +163,10 @@ LinearSolution solve_tall(const Board& board) {
         progress.phase("chasing again", m);
         chase_into(answer.presses, &board, ring.row((*start)[0]), ring.row((*start)[1]), ring, progress);
     } else {
-        const auto [w0, w1] = bottom_up_chase(board, ring);
+        // Named members, not a structured binding: clang before 16 cannot capture one in a lambda.
+        const std::pair<Row, Row> w = bottom_up_chase(board, ring);
+        const Row& w0 = w.first;
+        const Row& w1 = w.second;
         for_each_kernel_vector(system, modulus, ring, [&](const Row& s, const Row& t) {
             if (bits::odd_overlap(s.data(), w0.data(), ring.words) == bits::odd_overlap(t.data(), w1.data(), ring.words))
                 return false;
