@@ -170,3 +170,23 @@ TEST(Batch, TheSettingsAreTheDefaultsOfEveryLine) {
     const json plus = json::parse(solve_batch_line(R"({"board": ["000", "000", "000"], "rule": "plus"})", 1, settings));
     EXPECT_EQ(plus["rule"], "plus");
 }
+
+// A line of 100,000 nested arrays (in "id", "rule" or "board") overflowed the
+// stack where the answer dumped it (segmentation fault, exit 139); lines are
+// read with the limits of every JSON document a user sends (64 levels, no key
+// twice). The lines around it are answered as usual.
+TEST(Batch, DeepNestingAndRepeatedKeysAreErrorLines) {
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const std::string input = "{\"board\": \"1\", \"id\": " + deep + "}\n{\"board\": \"1\", \"rule\": " + deep +
+                              "}\n{\"board\": " + deep + "}\n{\"board\": \"1\", \"board\": \"0\"}\n{\"board\": \"1\"}\n";
+    BatchSummary summary;
+    std::istringstream out(run(input, 2, &summary));
+    std::vector<json> answers;
+    for (std::string text; std::getline(out, text);) answers.push_back(json::parse(text));
+    ASSERT_EQ(answers.size(), 5u);
+    for (int i = 0; i < 3; ++i)
+        EXPECT_NE(answers[i]["error"].get<std::string>().find("nested deeper than 64 levels"), std::string::npos);
+    EXPECT_NE(answers[3]["error"].get<std::string>().find("appears twice"), std::string::npos);
+    EXPECT_EQ(answers[4]["solvable"], true);
+    EXPECT_EQ(summary.errors, 4);
+}
