@@ -9,7 +9,7 @@ LIGHTSOUT := $(BUILD)/lightsout
 CCACHE := $(shell command -v ccache 2>/dev/null)
 CMAKE_OPTIONS := $(if $(CCACHE),-DCMAKE_CXX_COMPILER_LAUNCHER=$(CCACHE))
 
-.PHONY: all deps build demo test bench load sanitize tsan clean
+.PHONY: all deps build demo test bench load sanitize tsan fuzz clean
 
 all: build
 
@@ -55,5 +55,12 @@ tsan: deps
 	@cmake --build $(BUILD)-tsan -j $(JOBS)
 	@cd $(BUILD)-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ctest --output-on-failure -j $(JOBS)
 
+# The libFuzzer targets of fuzz/ (clang, ASan, UBSan) in $(BUILD)-fuzz, each
+# run for FUZZ_SECONDS (default 60); FUZZ_TARGETS="pbm web_api" for some,
+# FUZZ_JOBS=2 for two at a time. Crashes go to $(BUILD)-fuzz/crashes/.
+# `make test` replays their corpora (fuzz/corpus/) without libFuzzer.
+fuzz: deps
+	@FUZZ_BUILD=$(BUILD)-fuzz scripts/fuzz.sh
+
 clean:
-	rm -rf $(BUILD) $(BUILD)-asan $(BUILD)-tsan
+	rm -rf $(BUILD) $(BUILD)-asan $(BUILD)-tsan $(BUILD)-fuzz
