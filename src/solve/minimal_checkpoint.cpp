@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -42,6 +43,17 @@ Mask from_hex(const std::string& text, const std::string& path) {
     return std::stoull(text, nullptr, 16);
 }
 
+// A whole number of type T, or InputError: get<T>() converts a float or a
+// number beyond T's range without a word (undefined behaviour for a float
+// beyond it: "part": [4e31, 2] was found by fuzz/checkpoint.cpp).
+template <class T>
+T whole(const json& value, const char* key, const std::string& path) {
+    if (value.is_number_unsigned() && std::in_range<T>(value.get<std::uint64_t>())) return T(value.get<std::uint64_t>());
+    if (value.is_number_integer() && !value.is_number_unsigned() && std::in_range<T>(value.get<std::int64_t>()))
+        return T(value.get<std::int64_t>());
+    throw InputError("the checkpoint " + path + " has a \"" + key + "\" that is not a whole number in range");
+}
+
 json to_json(const Checkpoint& c) {
     json done = json::array();
     for (const auto& [begin, end] : c.done) done.push_back({begin, end});
@@ -63,21 +75,22 @@ Checkpoint from_json(const json& j, const std::string& path) {
         throw InputError(path + " is not a lightsout checkpoint");
     Checkpoint c;
     c.fingerprint = j.at("fingerprint").get<std::string>();
-    c.nullity = j.at("nullity").get<int>();
-    c.items = j.at("items").get<std::uint64_t>();
-    c.part.index = j.at("part").at(0).get<int>();
-    c.part.count = j.at("part").at(1).get<int>();
+    c.nullity = whole<int>(j.at("nullity"), "nullity", path);
+    c.items = whole<std::uint64_t>(j.at("items"), "items", path);
+    c.part.index = whole<int>(j.at("part").at(0), "part", path);
+    c.part.count = whole<int>(j.at("part").at(1), "part", path);
     c.complete = j.at("complete").get<bool>();
     const json& best = j.at("best");
     if (!best.is_null()) {
-        c.weight = best.at("presses").get<std::int64_t>();
+        c.weight = whole<std::int64_t>(best.at("presses"), "presses", path);
         c.coords = from_hex(best.at("coordinates").get<std::string>(), path);
         if (c.weight < 0) throw InputError("the checkpoint " + path + " has a negative press count");
     }
     c.members_walked = j.at("members_walked").get<double>();
     c.seconds = j.at("seconds").get<double>();
     c.cpu_seconds = j.at("cpu_seconds").get<double>();
-    for (const json& range : j.at("done")) c.done.emplace_back(range.at(0).get<std::uint64_t>(), range.at(1).get<std::uint64_t>());
+    for (const json& range : j.at("done"))
+        c.done.emplace_back(whole<std::uint64_t>(range.at(0), "done", path), whole<std::uint64_t>(range.at(1), "done", path));
     if (c.part.count < 1 || c.part.index < 1 || c.part.index > c.part.count)
         throw InputError("the checkpoint " + path + " has an impossible part " + std::to_string(c.part.index) + "/" +
                          std::to_string(c.part.count));

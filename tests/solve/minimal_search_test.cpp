@@ -265,5 +265,23 @@ RC_GTEST_PROP(MinimalCheckpoint, MalformedFilesAreRefusedCleanly, ()) {
     }
 }
 
+// Numbers a checkpoint cannot hold are refused, not converted: a float beyond
+// int ("part": [4e31, 2], found by fuzz/checkpoint.cpp: undefined behaviour),
+// a part or nullity beyond int (2^32 + 1 was read as 1), a negative count of
+// items or a fraction (-1 was read as 2^64 - 1, 1.5 as 1).
+TEST(MinimalCheckpoint, NumbersOutOfRangeAreRefused) {
+    const auto text = [](const std::string& nullity, const std::string& items, const std::string& part) {
+        return R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":)" + nullity +
+               R"(,"items":)" + items + R"(,"part":[)" + part + R"(,2],"complete":false,"best":null,)"
+               R"("members_walked":16.0,"seconds":1.5,"cpu_seconds":1.0,"done":[[0,2]]})";
+    };
+    EXPECT_EQ(parse_checkpoint(text("4", "8", "1"), "c.json").part.index, 1);
+    EXPECT_THROW(parse_checkpoint(text("4", "8", "44444444444444444444444444444443"), "c.json"), InputError);
+    EXPECT_THROW(parse_checkpoint(text("4", "8", "4294967297"), "c.json"), InputError);
+    EXPECT_THROW(parse_checkpoint(text("4", "8", "1.5"), "c.json"), InputError);
+    EXPECT_THROW(parse_checkpoint(text("4294967297", "8", "1"), "c.json"), InputError);
+    EXPECT_THROW(parse_checkpoint(text("4", "-1", "1"), "c.json"), InputError);
+}
+
 }  // namespace
 }  // namespace lightsout::fewest
