@@ -9,6 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <utility>
 #include <vector>
 
 namespace lightsout {
@@ -29,6 +32,38 @@ struct Cell {
     int col = 0;
     bool operator==(const Cell&) const = default;
 };
+
+namespace detail {
+
+// The words of a BitGrid come from calloc: fresh pages from the system are zero
+// already and are mapped only when first written, so a board costs memory as
+// its rows are filled in (a reader's board declared by a header costs address
+// space, not memory, until rows arrive; docs/ROBUSTNESS.md "Input sizes and
+// memory"). Value-initializing a word is therefore left out: a vector of n
+// words is zero from calloc. BitGrid sizes its vector once, at construction,
+// and never grows it, so no value-initialized word is ever stale.
+template <class T>
+struct ZeroedAllocator {
+    using value_type = T;
+    ZeroedAllocator() = default;
+    template <class U>
+    ZeroedAllocator(const ZeroedAllocator<U>&) noexcept {}
+    T* allocate(std::size_t n) {
+        void* p = std::calloc(n, sizeof(T));
+        if (!p && n) throw std::bad_alloc();
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, std::size_t) noexcept { std::free(p); }
+    template <class U>
+    void construct(U*) noexcept {}  // zero already (calloc)
+    template <class U, class... Args>
+    void construct(U* p, Args&&... args) {
+        ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+    }
+    friend bool operator==(const ZeroedAllocator&, const ZeroedAllocator&) { return true; }
+};
+
+}  // namespace detail
 
 class BitGrid {
 public:
@@ -75,7 +110,7 @@ private:
     int rows_ = 0;
     int cols_ = 0;
     std::size_t words_per_row_ = 0;
-    std::vector<Word> bits_;
+    std::vector<Word, detail::ZeroedAllocator<Word>> bits_;
 };
 
 // A board: which lights are lit. A press pattern: which cells are pressed an odd

@@ -5,6 +5,7 @@
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -20,6 +21,16 @@ namespace lightsout::io {
 // Largest board a reader accepts, in cells: 2^35 (a 4 GiB board, e.g.
 // 181,000 x 181,000); the research boards of 100,000 x 100,000 fit.
 inline constexpr std::int64_t kMaxCells = std::int64_t(1) << 35;
+// ... and in memory: 4 GiB. A two-state board keeps each row in whole 64-bit
+// words, so a board narrower than 64 columns pays 64 bits a row (999,999,999
+// x 34 would take 8 GB); a K-state board takes one byte per light.
+inline constexpr std::int64_t kMaxBoardBytes = std::int64_t(1) << 32;
+
+// Throws InputError "SOURCE: a board of R rows of C cells takes N bytes, ..."
+// when a two-state board (check_board_size) or a K-state board
+// (check_state_board_size) of this shape is above kMaxCells or kMaxBoardBytes.
+void check_board_size(std::int64_t rows, std::int64_t cols, std::string_view source);
+void check_state_board_size(std::int64_t rows, std::int64_t cols, std::string_view source);
 
 // ---- boards ----------------------------------------------------------------
 
@@ -28,6 +39,15 @@ inline constexpr std::int64_t kMaxCells = std::int64_t(1) << 35;
 Board parse_text_board(std::string_view text, std::string_view source = "board");
 // PBM P1 (plain) or P4 (raw), 1 = lit.
 Board read_pbm(std::istream& in, std::string_view source = "board");
+// Largest JSON board, in bytes of text: 64 MiB (an 8,000 x 8,000 board of row
+// strings). nlohmann builds the whole document before the board: each row
+// string costs about 50 bytes beside its text, each number of an array of
+// lights 16 bytes for its 2 characters, so a 100 MB JSON board took 0.2 to
+// 1 GB. Larger boards come as text rows, PBM or PGM, which cost their size.
+inline constexpr std::size_t kMaxJsonBoardBytes = std::size_t(64) << 20;
+// Throws InputError naming `source` when `text` is longer than kMaxJsonBoardBytes.
+void check_json_board_size(std::string_view text, std::string_view source);
+
 // {"rows": R, "cols": C, "cells": ["0110", ...]}
 Board parse_json_board(std::string_view text, std::string_view source = "board");
 // Detects the format from the first bytes (P1/P4, '{', otherwise text).

@@ -17,8 +17,15 @@
 
 namespace lightsout {
 
+// Largest side of a plus table (n x n or m x n, with or without wrap-around):
+// about n / 2 gcds of polynomials of degree up to n / 4, so the time grows
+// faster than n^2 (n = 10,000: 0.3 s, 30,000: 4 s, 100,000: 141 s here); a
+// larger side would run for hours (--max 1,000,000,000 never ended).
+inline constexpr int kNullityTableMaxPlusSide = 100000;
+
 // The nullity of the n x n board under `rule` for n = 1..max_n (element n - 1).
-// Throws InputError for custom stencils and for max_n < 1.
+// Throws InputError for custom stencils, for max_n < 1, for a plus table above
+// kNullityTableMaxPlusSide and for one of more than kNullityTableMaxEntries.
 std::vector<std::int64_t> nullity_table(const Rule& rule, int max_n);
 
 // Sides first..last, both included.
@@ -28,12 +35,14 @@ struct SideRange {
     int count() const { return last - first + 1; }
 };
 
-// Largest number of entries an m x n table may have.
+// Largest number of entries a table may have (512 MiB of answers; square and
+// cross tables are closed forms, so their memory is what bounds them).
 inline constexpr std::int64_t kNullityTableMaxEntries = std::int64_t(1) << 26;
 
 // The nullity of the m x n board for m in `rows`, n in `cols`: element
 // [m - rows.first][n - cols.first]. Throws InputError for custom stencils,
-// empty or non-positive ranges and tables of more than kNullityTableMaxEntries.
+// empty or non-positive ranges, tables of more than kNullityTableMaxEntries and
+// plus tables with a side above kNullityTableMaxPlusSide.
 std::vector<std::vector<std::int64_t>> nullity_table(const Rule& rule, SideRange rows, SideRange cols);
 
 }  // namespace lightsout

@@ -89,9 +89,9 @@ void note_solvability(const Board& board, const Rule& rule, Goal goal) {
 
 void run_gen(const GenArguments& args) {
     const Shape shape = parse_size(args.size);
-    if (shape.cells() > io::kMaxCells)
-        throw InputError("a " + args.size + " board has more than " + std::to_string(io::kMaxCells) + " cells");
     const bool states = args.states > 2;
+    if (states) io::check_state_board_size(shape.rows, shape.cols, "--size " + args.size);
+    else io::check_board_size(shape.rows, shape.cols, "--size " + args.size);
     if (args.format != "text" && args.format != (states ? "pgm" : "pbm") && !(states && args.format == "json"))
         throw InputError("unknown board format '" + args.format + "' (expected " +
                          (states ? "text, pgm or json" : "text or pbm") + ")");

@@ -9,7 +9,7 @@ namespace lightsout {
 BitGrid::BitGrid(int rows, int cols) : rows_(rows), cols_(cols) {
     if (rows < 0 || cols < 0) throw std::invalid_argument("board size must not be negative");
     words_per_row_ = (std::size_t(cols) + kWordBits - 1) / kWordBits;
-    bits_.assign(std::size_t(rows) * words_per_row_, 0);
+    bits_ = decltype(bits_)(std::size_t(rows) * words_per_row_);  // zero from calloc, pages mapped when written
 }
 
 std::int64_t BitGrid::count() const {

@@ -35,14 +35,21 @@ std::int64_t dimension(const json& doc, const char* key, std::string_view source
 
 }  // namespace
 
+void check_json_board_size(std::string_view text, std::string_view source) {
+    if (text.size() > kMaxJsonBoardBytes)
+        fail(source, "a JSON board of " + std::to_string(text.size()) + " bytes is more than the " +
+                         std::to_string(kMaxJsonBoardBytes) +
+                         " a JSON board may have (its document costs many times its size); give large boards as text "
+                         "rows, PBM or PGM");
+}
+
 Board parse_json_board(std::string_view text, std::string_view source) {
+    check_json_board_size(text, source);
     const json doc = parse_json_document(text, source);
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\" and \"cells\"");
     std::int64_t rows = dimension(doc, "rows", source);
     std::int64_t cols = dimension(doc, "cols", source);
-    if (rows > 0 && cols > 0 && rows * cols > kMaxCells)
-        fail(source, "declares " + std::to_string(rows) + " x " + std::to_string(cols) + " cells, more than the " +
-                         std::to_string(kMaxCells) + " a board may have");
+    if (rows > 0 && cols > 0) check_board_size(rows, cols, source);
     auto cells = doc.find("cells");
     if (cells == doc.end() || !cells->is_array())
         fail(source, "\"cells\" must be an array of strings of 0/1, one per row");
@@ -55,8 +62,9 @@ Board parse_json_board(std::string_view text, std::string_view source) {
         if (!(*cells)[0].is_string() || (*cells)[0].get_ref<const std::string&>().empty())
             fail(source, "\"cells\" row 1 must be a non-empty string of 0/1");
         cols = std::int64_t((*cells)[0].get_ref<const std::string&>().size());
-        if (cols > INT_MAX || rows * cols > kMaxCells) fail(source, "the board has too many cells");
+        if (cols > INT_MAX) fail(source, "the rows are longer than " + std::to_string(INT_MAX) + " cells");
     }
+    check_board_size(rows, cols, source);
 
     Board board(static_cast<int>(rows), static_cast<int>(cols));
     for (int r = 0; r < rows; ++r) {

@@ -47,4 +47,18 @@ int read_dimension(Buffer& in, std::string_view source, std::string_view format,
     return int(value);
 }
 
+bool check_raster_fits(std::istream& stream, std::uint64_t least, std::string_view source, std::string_view format,
+                       int rows, int cols) {
+    Buffer& in = *stream.rdbuf();
+    const auto here = in.pubseekoff(0, std::ios::cur, std::ios::in);
+    if (here == std::streampos(-1)) return false;
+    const auto end = in.pubseekoff(0, std::ios::end, std::ios::in);
+    in.pubseekpos(here, std::ios::in);
+    if (end == std::streampos(-1)) return false;
+    if (std::uint64_t(end - here) >= least) return true;
+    throw InputError(std::string(source) + ": " + std::string(format) + " declares " + std::to_string(cols) + " x " +
+                     std::to_string(rows) + " cells (" + std::to_string(least) + " bytes at least) but holds only " +
+                     std::to_string(std::uint64_t(end - here)) + " bytes");
+}
+
 }  // namespace lightsout::io

@@ -2,6 +2,7 @@
 // and the raster after the magic number.
 #pragma once
 
+#include <cstdint>
 #include <istream>
 #include <streambuf>
 #include <string_view>
@@ -26,6 +27,13 @@ void check_after_magic(Buffer& in, std::string_view source, std::string_view for
 // "PGM") and `what` name it in errors.
 int read_dimension(Buffer& in, std::string_view source, std::string_view format, const char* what,
                    int most = 2147483647);
+
+// On a stream that can seek (a file), throws InputError "SOURCE: FORMAT
+// declares C x R cells (N bytes at least) but holds only M bytes" when fewer
+// than `least` bytes follow: checked before any memory is taken. Pipes are
+// not checked (their boards grow as rows arrive): returns whether it checked.
+bool check_raster_fits(std::istream& stream, std::uint64_t least, std::string_view source, std::string_view format,
+                       int rows, int cols);
 
 // A PGM board once its magic number "P2" or "P5" (kind '2' or '5') is read;
 // states as in state_io.hpp.

@@ -19,15 +19,11 @@ namespace lightsout::io {
 
 namespace {
 
-void check_size(int rows, int cols, std::string_view source) {
-    if (std::int64_t(rows) * cols > kMaxCells)
-        throw InputError(std::string(source) + ": PBM declares " + std::to_string(cols) + " x " +
-                         std::to_string(rows) + " cells, more than the " + std::to_string(kMaxCells) +
-                         " a board may have");
-}
-
+// The board a header declares, before any of its rows: its pages cost memory
+// only as rows are written into them (board.hpp), so a header that promises
+// more than the file holds costs address space, not memory.
 Board allocate(int rows, int cols, std::string_view source) {
-    check_size(rows, cols, source);
+    check_board_size(rows, cols, source);
     try {
         return Board(rows, cols);
     } catch (const std::bad_alloc&) {
@@ -42,18 +38,9 @@ std::string short_of(std::string_view source, int rows_read, int rows) {
 }
 
 Board read_p4(std::istream& stream, int rows, int cols, std::string_view source) {
-    check_size(rows, cols, source);
+    check_board_size(rows, cols, source);
     const std::size_t row_bytes = (std::size_t(cols) + 7) / 8;
-    // A seekable stream tells how much raster there is before the big allocation.
-    if (auto here = stream.tellg(); here != std::streampos(-1)) {
-        stream.seekg(0, std::ios::end);
-        auto end = stream.tellg();
-        stream.seekg(here);
-        if (end != std::streampos(-1) && std::uint64_t(end - here) < std::uint64_t(rows) * row_bytes)
-            throw InputError(std::string(source) + ": PBM declares " + std::to_string(cols) + " x " +
-                             std::to_string(rows) + " cells (" + std::to_string(std::uint64_t(rows) * row_bytes) +
-                             " bytes) but holds only " + std::to_string(std::uint64_t(end - here)) + " bytes");
-    }
+    check_raster_fits(stream, std::uint64_t(rows) * row_bytes, source, "PBM", rows, cols);
     Board board = allocate(rows, cols, source);
     const std::size_t words = board.words_per_row();
     Buffer& in = *stream.rdbuf();
@@ -122,7 +109,11 @@ Board read_pbm_raster(std::istream& stream, int kind, std::string_view source) {
     check_after_magic(in, source, "PBM");
     const int cols = read_dimension(in, source, "PBM", "width");
     const int rows = read_dimension(in, source, "PBM", "height");
-    if (kind == '1') return read_p1(in, rows, cols, source);
+    if (kind == '1') {
+        check_board_size(rows, cols, source);
+        check_raster_fits(stream, std::uint64_t(rows) * std::uint64_t(cols), source, "PBM", rows, cols);  // a byte a cell at least
+        return read_p1(in, rows, cols, source);
+    }
     // Exactly one white space character separates the header from the raster.
     if (!is_space(in.sbumpc())) throw InputError(short_of(source, 0, rows));
     return read_p4(stream, rows, cols, source);

@@ -27,13 +27,24 @@ std::string short_of(std::string_view source, std::int64_t lights_read, Shape sh
                      ", above maxval " + std::to_string(states - 1));
 }
 
+// Room for `more` lights: the capacity doubles as lights arrive, up to the
+// declared total, so memory follows the raster actually read (a header alone
+// costs nothing; at the last doubling old and new storage are both held).
+void make_room(std::vector<std::uint8_t>& lights, std::size_t more, std::size_t total) {
+    const std::size_t need = lights.size() + more;
+    if (need <= lights.capacity()) return;
+    lights.reserve(std::min(total, std::max(need, 2 * lights.capacity())));
+}
+
 void read_p5(Buffer& in, StateBoard& board, std::string_view source) {
-    const std::size_t total = board.lights.size();
+    const auto total = std::size_t(board.shape.cells());
     constexpr std::size_t kBlock = std::size_t(1) << 20;
     Progress progress("reading " + std::string(source));
     progress.phase("lights", std::int64_t(total));
     for (std::size_t at = 0; at < total; at += kBlock) {
         const std::size_t want = std::min(kBlock, total - at);
+        make_room(board.lights, want, total);
+        board.lights.resize(at + want);
         const auto got = std::size_t(in.sgetn(reinterpret_cast<char*>(board.lights.data() + at), std::streamsize(want)));
         if (got != want) throw InputError(short_of(source, std::int64_t(at + got), board.shape));
         for (std::size_t i = at; i < at + want; ++i)
@@ -43,7 +54,8 @@ void read_p5(Buffer& in, StateBoard& board, std::string_view source) {
 }
 
 void read_p2(Buffer& in, StateBoard& board, std::string_view source) {
-    for (std::size_t i = 0; i < board.lights.size(); ++i) {
+    const auto total = std::size_t(board.shape.cells());
+    for (std::size_t i = 0; i < total; ++i) {
         skip_space_and_comments(in);
         int ch = in.sgetc();
         if (ch == kEnd) throw InputError(short_of(source, std::int64_t(i), board.shape));
@@ -54,7 +66,8 @@ void read_p2(Buffer& in, StateBoard& board, std::string_view source) {
         for (; ch != kEnd && ch >= '0' && ch <= '9'; ch = in.snextc())
             if ((value = value * 10 + (ch - '0')) > 999) break;
         if (value >= board.states) bad_value(source, std::int64_t(i), value, board.shape, board.states);
-        board.lights[i] = std::uint8_t(value);
+        make_room(board.lights, 1, total);
+        board.lights.push_back(std::uint8_t(value));
     }
 }
 
@@ -83,21 +96,21 @@ StateBoard read_pgm_raster(std::istream& stream, int kind, int states, std::stri
         throw InputError(std::string(source) + ": PGM maxval " + std::to_string(maxval) + " means " +
                          std::to_string(maxval + 1) + " states, but " + std::to_string(states) +
                          " were asked for (maxval must be K - 1)");
-    if (std::int64_t(rows) * cols > kMaxCells)
-        throw InputError(std::string(source) + ": PGM declares " + std::to_string(cols) + " x " + std::to_string(rows) +
-                         " lights, more than the " + std::to_string(kMaxCells) + " a board may have");
+    check_state_board_size(rows, cols, source);
     StateBoard board;
     board.shape = {rows, cols};
     board.states = maxval + 1;
     if (kind == '5' && !is_space(in.sbumpc())) throw InputError(short_of(source, 0, board.shape));
+    // P5: a byte a light; P2: a digit a light at least.
+    const bool in_file = check_raster_fits(stream, std::uint64_t(board.shape.cells()), source, "PGM", rows, cols);
     try {
-        board.lights.assign(std::size_t(board.shape.cells()), 0);
+        if (in_file) board.lights.reserve(std::size_t(board.shape.cells()));  // the file holds that much
+        if (kind == '5') read_p5(in, board, source);
+        else read_p2(in, board, source);
     } catch (const std::bad_alloc&) {
         throw InputError(std::string(source) + ": a " + std::to_string(rows) + " x " + std::to_string(cols) +
                          " board does not fit in memory");
     }
-    if (kind == '5') read_p5(in, board, source);
-    else read_p2(in, board, source);
     return board;
 }
 

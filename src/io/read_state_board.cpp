@@ -10,6 +10,7 @@
 #include "io/netpbm.hpp"
 #include "io/read_all.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
 
 namespace lightsout::io {
@@ -19,6 +20,7 @@ namespace {
 // Does the JSON board say it has more than two states (a "states" key, or rows
 // as arrays of numbers)? Then it is read as a StateBoard.
 bool says_states(std::string_view text) {
+    if (text.size() > kMaxJsonBoardBytes) return false;  // the reader that follows refuses it
     nlohmann::json doc;
     try {
         doc = parse_json_document(text, "board");

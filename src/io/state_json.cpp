@@ -74,6 +74,7 @@ std::size_t read_row(const json& row, int r, int states, std::vector<std::uint8_
 }  // namespace
 
 StateBoard parse_state_json(std::string_view text, int states, std::string_view source) {
+    check_json_board_size(text, source);
     const json doc = parse_json_document(text, source);  // nesting and duplicate keys limited
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\", \"states\" and \"cells\"");
     const std::int64_t declared = whole(doc, "states", zk::kMinStates, zk::kMaxStates, source);
@@ -83,9 +84,7 @@ StateBoard parse_state_json(std::string_view text, int states, std::string_view 
     StateBoard board;
     board.states = declared > 0 ? int(declared) : states > 0 ? states : 2;
     std::int64_t rows = whole(doc, "rows", 1, INT_MAX, source), cols = whole(doc, "cols", 1, INT_MAX, source);
-    if (rows > 0 && cols > 0 && rows * cols > kMaxCells)
-        fail(source, "declares " + std::to_string(rows) + " x " + std::to_string(cols) + " cells, more than the " +
-                         std::to_string(kMaxCells) + " a board may have");
+    if (rows > 0 && cols > 0) check_state_board_size(rows, cols, source);
     auto cells = doc.find("cells");
     if (cells == doc.end() || !cells->is_array() || cells->empty())
         fail(source, "\"cells\" must be a non-empty array of rows of light values");

@@ -74,8 +74,9 @@ StateBoard parse_state_text(std::string_view text, int states, std::string_view 
         if (got != cols)
             throw InputError(where + ": row has " + std::to_string(got) + " lights, but the first row has " +
                              std::to_string(cols) + " (every row must be the same length)");
-        if (std::int64_t(board.lights.size()) > kMaxCells)
-            throw InputError(std::string(source) + " has more than " + std::to_string(kMaxCells) + " cells");
+        if (std::int64_t(board.lights.size()) > kMaxBoardBytes)
+            throw InputError(std::string(source) + " has more than " + std::to_string(kMaxBoardBytes) +
+                             " lights, the most a board may take (a byte per light)");
     }
     board.shape = {int(text_board.rows.size()), int(cols)};
     return board;

@@ -63,8 +63,9 @@ Board parse_text_board(std::string_view text, std::string_view source) {
 
     const std::int64_t rows = std::int64_t(last - first);
     const std::int64_t cols = count_cells(lines[first], source, first + 1 + offset);
-    if (rows > INT_MAX || cols > INT_MAX || cols * rows > kMaxCells)
-        throw InputError(std::string(source) + " has more than " + std::to_string(kMaxCells) + " cells");
+    if (rows > INT_MAX || cols > INT_MAX)
+        throw InputError(std::string(source) + " has more than " + std::to_string(INT_MAX) + " rows or columns");
+    check_board_size(rows, cols, source);
 
     Board board(static_cast<int>(rows), static_cast<int>(cols));
     for (std::size_t i = first; i < last; ++i) {

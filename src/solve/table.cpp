@@ -83,11 +83,27 @@ void require_range(const char* what, SideRange range) {
                          std::to_string(range.first) + ".." + std::to_string(range.last));
 }
 
+// A plus table's time grows faster than the square of its largest side.
+void require_plus_side(const Rule& rule, int side) {
+    if (rule.kind() == Rule::Kind::plus && side > kNullityTableMaxPlusSide)
+        throw InputError("a plus nullity table goes up to sides of " + std::to_string(kNullityTableMaxPlusSide) +
+                         " (its time grows faster than the side squared: 100,000 takes minutes), not " +
+                         std::to_string(side));
+}
+
+void require_entries(std::int64_t entries) {
+    if (entries > kNullityTableMaxEntries)
+        throw InputError("the table would have " + std::to_string(entries) + " entries, more than " +
+                         std::to_string(kNullityTableMaxEntries) + "; ask for fewer sizes");
+}
+
 }  // namespace
 
 std::vector<std::int64_t> nullity_table(const Rule& rule, int max_n) {
     if (max_n < 1) throw InputError("the table needs --max of at least 1, got " + std::to_string(max_n));
     require_table(rule);
+    require_plus_side(rule, max_n);
+    require_entries(max_n);
     if (rule.kind() == Rule::Kind::plus) return plus_square_table(rule, max_n);
     std::vector<std::int64_t> table;
     for (int n = 1; n <= max_n; ++n) table.push_back(structured_nullity(rule, {n, n}));
@@ -98,10 +114,8 @@ std::vector<std::vector<std::int64_t>> nullity_table(const Rule& rule, SideRange
     require_table(rule);
     require_range("rows", rows);
     require_range("columns", cols);
-    const std::int64_t entries = std::int64_t(rows.count()) * cols.count();
-    if (entries > kNullityTableMaxEntries)
-        throw InputError("the table would have " + std::to_string(entries) + " entries, more than " +
-                         std::to_string(kNullityTableMaxEntries) + "; ask for fewer rows or columns");
+    require_entries(std::int64_t(rows.count()) * cols.count());
+    require_plus_side(rule, std::max(rows.last, cols.last));
     std::vector<std::vector<std::int64_t>> table(std::size_t(rows.count()), std::vector<std::int64_t>(std::size_t(cols.count())));
     if (rule.kind() != Rule::Kind::plus) {
         for (int m = rows.first; m <= rows.last; ++m)

@@ -9,6 +9,7 @@
 // preimages therefore use only the leftmost top-row cells that suffice, which
 // is the seed's choice for 5x5 (21 -> 1 2, 22 -> 1 2 3, 23 -> 2 3).
 #include <bit>
+#include <string>
 
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
@@ -51,6 +52,11 @@ std::vector<int> columns_of(const Row& row, int cols) {
 
 ChaseTable chase_table(Shape shape) {
     if (shape.rows <= 0 || shape.cols <= 0) throw InputError("the lookup table needs a board of at least 1x1");
+    if (shape.rows > kMaxChaseSide || shape.cols > kMaxChaseSide)
+        throw InputError("light chasing and its lookup table go up to " + std::to_string(kMaxChaseSide) + "x" +
+                         std::to_string(kMaxChaseSide) + " (the table costs a chase of the board per column), not " +
+                         std::to_string(shape.rows) + "x" + std::to_string(shape.cols) +
+                         "; lightsout solve takes any size");
     const int cols = shape.cols;
     const std::size_t words = bits::words_for(cols);
     ChaseTable table;

@@ -1,0 +1,78 @@
+# Tiny inputs, huge requests (issue 14, finding 6): memory follows the data
+# actually read, and absurd sizes are refused up front with the reason
+# (docs/ROBUSTNESS.md "Input sizes and memory"). Each case took gigabytes or
+# never ended before.
+source "$(dirname "$0")/lib/assert.bash"
+
+# bounded WHAT MAX_MB TEXT [--pipe FILE] CMD...: (FILE's bytes through a pipe
+# on standard input) exit 2, one stderr line containing
+# TEXT, nothing on stdout, and at most MAX_MB of peak memory (the process's
+# maximum resident set, from getrusage: Debian's python3, as the project uses).
+bounded() {
+  local what=$1 max_mb=$2 text=$3 input=/dev/null
+  shift 3
+  if [[ $1 == --pipe ]]; then
+    input=$2
+    shift 2
+  fi
+  local peak_kb
+  peak_kb=$(/usr/bin/python3 - "$input" "$LIGHTSOUT" "$@" 3>&1 >"$WORK/out" 2>"$WORK/err" <<'PY'
+import os, resource, subprocess, sys
+with open(sys.argv[1], "rb") as f:
+    data = f.read()
+child = subprocess.Popen(sys.argv[2:], stdin=subprocess.PIPE)  # a pipe: it cannot seek
+child.communicate(data)
+code = child.returncode
+os.write(3, f"{resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss} {code}".encode())
+PY
+  )
+  status=${peak_kb#* }
+  peak_kb=${peak_kb% *}
+  out=$(cat "$WORK/out")
+  err=$(cat "$WORK/err")
+  [[ $status == 2 ]] || fail "$what: exit $status, expected 2 (stderr: $err)"
+  [[ -z $out ]] || fail "$what: printed on stdout: ${out:0:200}"
+  [[ $(wc -l <"$WORK/err") == 1 ]] || fail "$what: stderr is not one line: $err"
+  expect_err_contains "$text" "$what"
+  ((peak_kb <= max_mb * 1024)) || fail "$what: peak memory $((peak_kb / 1024)) MB, expected at most $max_mb MB"
+}
+
+# Headers that promise far more than follows: nothing is taken for rows that never come.
+printf 'P1\n1 300000000\n1\n' >"$WORK/tall.pbm"
+bounded "P1 file, 1 x 300000000" 64 "holds only 3 bytes" solve "$WORK/tall.pbm"
+bounded "P1 pipe, 1 x 300000000" 64 "ends after 1 of the 300000000 rows" --pipe "$WORK/tall.pbm" solve -
+printf 'P4\n1 400000000\n\x80' >"$WORK/tall4.pbm"
+bounded "P4 pipe, 1 x 400000000" 64 "ends after 1 of the 400000000 rows" --pipe "$WORK/tall4.pbm" solve -
+printf 'P4\n181000 181000\n\x80' >"$WORK/wide4.pbm"
+bounded "P4 pipe, 181000^2" 64 "ends after 0 of the 181000 rows" --pipe "$WORK/wide4.pbm" solve -
+bounded "P4 file, 181000^2" 64 "holds only 1 bytes" solve "$WORK/wide4.pbm"
+printf 'P1\n181000 181000\n1\n' >"$WORK/wide1.pbm"
+bounded "P1 pipe, 181000^2" 64 "ends after 0 of the 181000 rows" --pipe "$WORK/wide1.pbm" check - "1,1"
+printf 'P5\n18100 18100 2\n\x01' >"$WORK/square.pgm"
+bounded "P5 pipe, 18100^2" 64 "ends after 1 of the 327610000 lights" --pipe "$WORK/square.pgm" solve -
+bounded "P5 file, 18100^2" 64 "holds only 1 bytes" solve "$WORK/square.pgm"
+printf 'P2\n18100 18100 2\n1 0\n' >"$WORK/square2.pgm"
+bounded "P2 pipe, 18100^2" 64 "ends after 2 of the 327610000 lights" --pipe "$WORK/square2.pgm" solve -
+
+# Boards whose memory is absurd: refused before anything is taken.
+bounded "gen 999999999x34 (64 bits a cell)" 64 "more than the 4294967296 a board may take" gen --size 999999999x34
+bounded "gen 999999999x34, 3 states" 64 "more than the 4294967296 a board may take" gen --size 999999999x34 --states 3
+printf 'P4\n34 999999999\n' >"$WORK/narrow.pbm"
+bounded "PBM 999999999 rows of 34" 64 "more than the 4294967296 a board may take" --pipe "$WORK/narrow.pbm" solve -
+printf '{"rows":999999999,"cols":34,"cells":["1"]}' >"$WORK/narrow.json"
+bounded "JSON 999999999 rows of 34" 64 "more than the 4294967296 a board may take" solve "$WORK/narrow.json"
+
+# Tables and chasing: refused above their documented limits, with the reason.
+bounded "table --max 1000000000" 64 "goes up to sides of 100000" table --max 1000000000
+bounded "table --max 100001" 64 "goes up to sides of 100000" table --max 100001 --torus
+bounded "m x n plus table, a side of 10^8" 64 "goes up to sides of 100000" table --rows 1 --cols 100000000
+bounded "square table of 10^8 entries" 64 "more than 67108864" table --max 100000000 --rule square
+bounded "chase --table --size 100000" 64 "go up to 4096x4096" chase --table --size 100000
+bounded "chase --table --size 3x4097" 64 "go up to 4096x4096" chase --table --size 3x4097
+run chase --table --size 4096x2
+[[ $status == 0 ]] || fail "chase --table --size 4096x2: exit $status ($err)"
+
+# A JSON board above 64 MiB: refused, not built as a document 10 times its size.
+{ printf '{"cells":["'; head -c 67108864 /dev/zero | tr '\0' '0'; printf '"]}'; } >"$WORK/long.json"
+bounded "JSON board of 64 MiB and more" 200 "a JSON board may have" check "$WORK/long.json" "1,1"
+finish
