@@ -80,6 +80,15 @@ public:
         if (!options.checkpoint.empty()) resume();
     }
 
+    // "walking 2^d solutions in K items", or for a part "part I/N: walking
+    // K of the T items of 2^d solutions" (a part's items are not all of them).
+    std::string phase_text() const {
+        const std::string solutions = "2^" + std::to_string(frame_.nullity()) + " solutions";
+        if (options_.part.count == 1) return "walking " + solutions + " in " + std::to_string(result_.items) + " items";
+        return "part " + std::to_string(options_.part.index) + "/" + std::to_string(options_.part.count) + ": walking " +
+               std::to_string(result_.items) + " of the " + std::to_string(frame_.item_count()) + " items of " + solutions;
+    }
+
     SearchResult run() {
         const auto start = std::chrono::steady_clock::now();
         const double cpu_start = cpu_seconds_now();
@@ -88,9 +97,7 @@ public:
         Progress progress("fewest presses");
         if (options_.progress) {
             progress.log_every(60);
-            progress.phase("walking 2^" + std::to_string(frame_.nullity()) + " solutions in " +
-                               std::to_string(result_.items) + " items",
-                           std::int64_t(remaining));
+            progress.phase(phase_text(), std::int64_t(remaining));
         }
         int threads = options_.threads > 0 ? options_.threads : int(std::max(1u, std::thread::hardware_concurrency()));
         threads = int(std::min<std::uint64_t>(std::uint64_t(threads), std::max<std::uint64_t>(remaining, 1)));
