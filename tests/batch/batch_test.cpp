@@ -190,3 +190,20 @@ TEST(Batch, DeepNestingAndRepeatedKeysAreErrorLines) {
     EXPECT_EQ(answers[4]["solvable"], true);
     EXPECT_EQ(summary.errors, 4);
 }
+
+TEST(Batch, StatesOutsideTwoTo255AreErrorLinesNotWrappedNumbers) {
+    // 4294967299 = 2^32 + 3 was read as K = 3 (found by fuzz/batch_line.cpp's author).
+    const std::string board = "{\"board\": [[0, 1, 2], [2, 1, 0]], \"states\": ";
+    const std::string input = board + "4294967299}\n" + board + "18446744073709551615}\n" + board + "-1}\n" + board +
+                              "256}\n" + board + "1}\n" + board + "3}\n";
+    BatchSummary summary;
+    std::istringstream out(run(input, 2, &summary));
+    std::vector<json> answers;
+    for (std::string text; std::getline(out, text);) answers.push_back(json::parse(text));
+    ASSERT_EQ(answers.size(), 6u);
+    for (int i = 0; i < 5; ++i)
+        EXPECT_NE(answers[i]["error"].get<std::string>().find("states K must be from 2 to 255"), std::string::npos) << i;
+    EXPECT_EQ(answers[0]["error"].get<std::string>().find("not 4294967299") != std::string::npos, true);
+    EXPECT_EQ(answers[5]["states"], 3);
+    EXPECT_EQ(summary.errors, 5);
+}
