@@ -10,6 +10,7 @@
 // Counting. A press flips at most |footprint| lights (the offsets of a local
 // rule; a row and a column, m + n - 1 lights, for cross), and every light to
 // change must be flipped at least once.
+#include <cmath>
 #include <algorithm>
 #include <stdexcept>
 
@@ -65,8 +66,10 @@ FewestPresses by_switching(const fewest::SwitchingGame& game, std::int64_t count
     out.lower_bound = fewest::round_to_parity(counting, parity);
     out.bound = parity ? "counting and parity" : "counting";
     out.proven = out.lower_bound >= count;
-    out.why_not_proven = "the switching game would walk " + power(fewest::switching_walk_bits(game)) +
-                         " column flips, above the limit of " + power(options.nullity_limit);
+    out.why_not_proven = "the switching game's exact walk (" + power(fewest::switching_walk_bits(game)) +
+                         " flips of its smaller side) would cost about " +
+                         power(int(std::ceil(fewest::switching_cost_log2(game)))) + " members, above the limit of " +
+                         power(options.nullity_limit);
     if (!out.proven) out.note = fewest::bracket_note(out.lower_bound, count, out.why_not_proven);
     return out;
 }
@@ -106,8 +109,13 @@ FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressP
     const std::int64_t flips = std::max<std::int64_t>(1, most_flipped_by_one_press(rule, shape));
     const std::int64_t counting = (change.count() + flips - 1) / flips;
     if (nullity > 0)
-        if (const auto game = fewest::switching_game(rule, particular))
-            return checked(by_switching(*game, counting, options), change, rule);
+        if (const auto game = fewest::switching_game(rule, particular)) {
+            FewestPresses played = by_switching(*game, counting, options);
+            // Within the limit the walk over the whole coset proves what the game's cost
+            // estimate declined (nullity <= limit always means proven).
+            if (played.proven || nullity > options.nullity_limit || std::int64_t(quiet.size()) != nullity)
+                return checked(std::move(played), change, rule);
+        }
     FewestPresses out;
     if (nullity > 0 && std::int64_t(quiet.size()) != nullity) {
         out.presses = particular;

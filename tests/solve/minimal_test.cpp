@@ -258,6 +258,28 @@ RC_GTEST_PROP(MinimalProperty, EqualsBruteForceOverTheCoset, ()) {
     if (s.nullity <= limit) RC_ASSERT(best.proven);
 }
 
+// The switching game's cost estimate (steps of a few dozen members each) declined
+// 2^3 flips on a 3 x 5 cross board of nullity 6 under a limit of 2^7, and the
+// answer came back unproven although the whole coset is only 2^6 members.
+TEST(Minimal, NullityWithinTheLimitIsAlwaysProven) {
+    const Rule rule = Rule::cross();
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        PressPattern planted(3, 5);
+        for (int cell = 0; cell < 15; ++cell)
+            if ((seed * 0x9E3779B97F4A7C15ull >> (cell + 7)) & 1u) planted.set(cell / 5, cell % 5, true);
+        const Board board = apply_presses(Board(3, 5), rule, planted);
+        const LinearSolution s = DenseSystem::factor(rule, {3, 5})->solve(board);
+        ASSERT_TRUE(s.solvable);
+        ASSERT_EQ(s.nullity, 6);
+        FewestOptions options;
+        options.nullity_limit = 7;
+        options.progress = false;
+        const FewestPresses best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);
+        EXPECT_TRUE(best.proven) << best.why_not_proven;
+        EXPECT_EQ(best.presses.count(), brute_force_over_coset(s.presses, s.quiet));
+    }
+}
+
 // Square and cross: the switching game on the product kernel agrees with the
 // walk over the whole coset (nullity up to 20), exactly within the limit and
 // as a valid bracket beyond it.
