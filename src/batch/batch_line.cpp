@@ -92,12 +92,11 @@ LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     if (doc.contains("torus")) s.rule = s.rule.on_torus(field(doc, "torus", &json::is_boolean, "true or false").get<bool>());
     if (doc.contains("goal")) s.goal = doc["goal"];
     if (doc.contains("states")) {
-        // Range first: get<int>() of 4294967299 would be 3, a silent wrong K.
         const json& k = field(doc, "states", &json::is_number_integer, "a whole number");
-        if (k.is_number_unsigned() ? k.get<std::uint64_t>() > 255 : k.get<std::int64_t>() < 0 || k.get<std::int64_t>() > 255)
-            throw InputError("states K must be from 2 to 255, not " + k.dump());
+        if (!io::is_whole_in(k, zk::kMinStates, zk::kMaxStates))
+            throw InputError("states K must be from " + std::to_string(zk::kMinStates) + " to " +
+                             std::to_string(zk::kMaxStates) + ", not " + k.dump());
         s.states = k.get<int>();
-        zk::check_states(s.states);
     }
     if (doc.contains("minimal"))
         s.options.minimal = field(doc, "minimal", &json::is_boolean, "true or false").get<bool>();

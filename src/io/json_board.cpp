@@ -1,5 +1,6 @@
 // JSON boards: {"rows": R, "cols": C, "cells": ["0110", ...]} (rows top to bottom).
 #include <climits>
+#include <limits>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -25,8 +26,7 @@ std::int64_t dimension(const json& doc, const char* key, std::string_view source
     if (!it->is_number_integer())
         fail(source, std::string("\"") + key + "\" must be a whole number, not " +
                          (it->is_number() ? it->dump() : std::string("of type ") + it->type_name()));
-    if (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(INT_MAX)
-                                 : (it->get<std::int64_t>() > INT_MAX))
+    if (!is_whole_in(*it, std::numeric_limits<std::int64_t>::min(), INT_MAX))
         fail(source, std::string("\"") + key + "\" is too large: " + it->dump());
     std::int64_t value = it->get<std::int64_t>();
     if (value <= 0) fail(source, std::string("\"") + key + "\" must be at least 1, not " + it->dump());

@@ -84,4 +84,14 @@ std::string describe_json(const json& value) {
     return value.dump();  // numbers, true, false, null: short
 }
 
+bool is_whole_in(const json& value, std::int64_t lo, std::int64_t hi) {
+    if (!value.is_number_integer()) return false;
+    if (value.is_number_unsigned()) {
+        const std::uint64_t v = value.get<std::uint64_t>();
+        return hi >= 0 && v <= std::uint64_t(hi) && std::int64_t(v) >= lo;
+    }
+    const std::int64_t v = value.get<std::int64_t>();
+    return lo <= v && v <= hi;
+}
+
 }  // namespace lightsout::io

@@ -2,6 +2,8 @@
 // limits that keep hostile input cheap: nesting depth, duplicate keys.
 #pragma once
 
+#include <cstdint>
+#include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -21,5 +23,10 @@ nlohmann::json parse_json_document(std::string_view text, std::string_view sourc
 // A value in an error message: short scalars as written, longer strings cut,
 // arrays and objects by their kind only (never dumped whole).
 std::string describe_json(const nlohmann::json& value);
+
+// Whether `value` is a whole number from lo to hi. Checked before any narrowing:
+// get<int>() of 4294967299 is 3, and get<std::int64_t>() of an unsigned number
+// above 2^63 is negative.
+bool is_whole_in(const nlohmann::json& value, std::int64_t lo, std::int64_t hi);
 
 }  // namespace lightsout::io

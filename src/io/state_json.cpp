@@ -34,8 +34,7 @@ std::int64_t whole(const json& doc, const char* key, std::int64_t lo, std::int64
     auto it = doc.find(key);
     if (it == doc.end()) return -1;
     if (!it->is_number_integer()) fail(source, std::string("\"") + key + "\" must be a whole number, not " + shown(*it));
-    const bool too_large = it->is_number_unsigned() && it->get<std::uint64_t>() > std::uint64_t(hi);
-    if (too_large || it->get<std::int64_t>() < lo || it->get<std::int64_t>() > hi)
+    if (!is_whole_in(*it, lo, hi))
         fail(source, std::string("\"") + key + "\" must be from " + std::to_string(lo) + " to " + std::to_string(hi) +
                          ", not " + it->dump());
     return it->get<std::int64_t>();
