@@ -42,10 +42,7 @@ bool bit_at(const std::vector<char>& v, int i) { return v[std::size_t(i)] != 0; 
 // The same game with rows and columns exchanged.
 SwitchingGame transposed(const SwitchingGame& g) {
     SwitchingGame t;
-    t.particular = PressPattern(g.particular.cols(), g.particular.rows());
-    for (int r = 0; r < g.particular.rows(); ++r)
-        for (int c = 0; c < g.particular.cols(); ++c)
-            if (g.particular.get(r, c)) t.particular.set(c, r, true);
+    t.particular = structured::transpose(g.particular);
     t.rho = g.sigma;
     t.sigma = g.rho;
     t.rows = g.columns;
