@@ -436,7 +436,7 @@ function solve() {
 function noSolution(answer, lead) {
   const cert = answer.certificate ?? [];
   const link = document.createElement('button');
-  say(cert.length ? `${lead} The marked lights prove it. ` : `${lead} ${answer.note ?? ''}`, true);
+  say(cert.length ? `${lead} The marked lights prove it. ` : noSolutionText(answer, lead), true);
   if (!cert.length) return;
   const weights = new Map(cert.map((item) => [ui.game.lightOf(item), ui.game.timesOf(item)]));
   ui.certificateWeights = weights;
@@ -447,6 +447,14 @@ function noSolution(answer, lead) {
   link.textContent = 'Show me why';
   link.addEventListener('click', () => openWhy(weights));
   $('message').appendChild(link);
+}
+
+// Without a certificate: a proof that no legal sequence exists (the note says
+// which), or a search that gave up, which proves nothing ("proven": false).
+function noSolutionText(answer, lead) {
+  const why = answer.note ? ` (${answer.note})` : '';
+  if (answer.proven === false) return `No legal sequence found, and none proven impossible: the search gave up${why}.`;
+  return `${lead}${why}`;
 }
 
 function showCertificate(weights) {

@@ -43,7 +43,8 @@ struct BatchSettings {
 struct BatchSummary {
     std::int64_t lines = 0;       // answers written (one per input line)
     std::int64_t solved = 0;
-    std::int64_t unsolvable = 0;  // proven: the answer carries its certificate
+    std::int64_t unsolvable = 0;  // proven: the answer carries its certificate (or no legal sequence exists)
+    std::int64_t not_found = 0;   // a legal-sequence search gave up: "proven": false
     std::int64_t errors = 0;      // lines answered with an "error" object
     std::int64_t first_error_line = 0;  // 0 when none
 };

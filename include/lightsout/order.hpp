@@ -28,6 +28,10 @@ struct SequenceSearchOf {
     bool found = false;
     std::vector<Move> sequence;   // legal at every move, replayed and checked
     bool minimal = false;         // proven fewest moves
+    // When nothing was found: true when no legal sequence exists (proven by a
+    // search of every reachable state, or because no press can be the last);
+    // false when the search gave up ("none found, not proven").
+    bool proven_none = false;
     std::string explanation;      // what was tried (for the "no legal sequence" message) / why not proven
 };
 using SequenceSearch = SequenceSearchOf<Cell>;

@@ -65,6 +65,7 @@ struct PuzzleSolution {
     std::vector<std::uint8_t> presses;      // times each button is pressed, 0..K-1
     std::vector<std::int32_t> sequence;     // ordered presses (buttons) under a move constraint
     std::vector<std::uint8_t> certificate;  // unsolvable: y with y A = 0, y.(goal - lights) != 0 (mod K)
+    bool proven = true;                     // false: a legal-sequence search gave up (none found, not proven)
     QuietModule quiet;                      // the quiet patterns (their structure; generators when known)
     bool minimal = false;                   // fewest total presses (sum of the counts), proven
     std::int64_t lower_bound = -1;          // two states, minimal asked, not proven: no solution has fewer

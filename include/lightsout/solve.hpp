@@ -55,7 +55,12 @@ struct Solution {
     bool solvable = false;
     PressPattern presses;          // the press pattern (cells pressed an odd number of times)
     std::vector<Cell> sequence;    // ordered presses: set by strategies and move constraints
-    PressPattern certificate;      // unsolvable: proof of it (see DESIGN.md "certificate")
+    PressPattern certificate;      // unsolvable: proof of it (see docs/STRATEGIES.md "certificate")
+    // Is the verdict proven? Always for a solvable answer (it is replayed) and
+    // for "no solution" with a certificate or a proof that no legal sequence
+    // exists; false when a search for a legal sequence gave up: none found,
+    // not proven (the certificate is then empty).
+    bool proven = true;
     std::int64_t nullity = 0;
     bool minimal = false;          // fewest presses, proven
     std::int64_t lower_bound = -1; // --minimal not proven: every solution has at least this many presses

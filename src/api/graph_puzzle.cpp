@@ -30,6 +30,7 @@ void order_presses(PuzzleSolution& s, const Puzzle& p, std::span<const std::uint
                                                        s.quiet.generators, options.minimal);
     if (!search.found) {
         s.solvable = false;
+        s.proven = search.proven_none;
         s.minimal = false;
         s.presses.clear();
         s.note = search.explanation;

@@ -107,6 +107,7 @@ void order_under_constraint(Solution& solution, const Board& board, const Rule& 
                                                 linear.quiet, options.minimal);
     if (!search.found) {
         solution.solvable = false;
+        solution.proven = search.proven_none;
         solution.minimal = false;
         solution.note = search.explanation;  // says itself whether none was found or none exists
         return;

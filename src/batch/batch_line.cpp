@@ -109,24 +109,28 @@ LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     return s;
 }
 
+BatchVerdict verdict_of(bool solvable, bool proven) {
+    return solvable ? BatchVerdict::solved : proven ? BatchVerdict::unsolvable : BatchVerdict::not_found;
+}
+
 // The answer as `solve --format json` writes it, with its closing "}\n".
-std::string answer_states(StateBoard&& board, const LineSettings& s, bool& solvable) {
+std::string answer_states(StateBoard&& board, const LineSettings& s, BatchVerdict& verdict) {
     const int goal = goal_of(s.goal, board.states);
     const Shape shape = board.shape;
     const PuzzleSolution solution =
         solve(Puzzle::on_grid(shape, s.rule, board.states, std::move(board.lights), goal), s.options);
     std::ostringstream out;
     io::write_answer(out, solution, {shape, s.rule, Goal::off, s.coords}, goal, io::AnswerFormat::json);
-    solvable = solution.solvable;
+    verdict = verdict_of(solution.solvable, solution.proven);
     return std::move(out).str();
 }
 
-std::string answer_two_states(const Board& board, LineSettings& s, bool& solvable) {
+std::string answer_two_states(const Board& board, LineSettings& s, BatchVerdict& verdict) {
     s.options.goal = goal_of(s.goal, 2) ? Goal::on : Goal::off;
     const Solution solution = solve(board, s.rule, s.options);
     std::ostringstream out;
     io::write_answer(out, solution, {board.shape(), s.rule, s.options.goal, s.coords}, io::AnswerFormat::json);
-    solvable = solution.solvable;
+    verdict = verdict_of(solution.solvable, solution.proven);
     return std::move(out).str();
 }
 
@@ -135,14 +139,14 @@ BatchAnswer answer(const json& doc, const BatchSettings& defaults) {
     if (!doc.contains("board")) fail("the line has no \"board\"");
     LineSettings s = settings_of(doc, defaults);
     io::AnyBoard input = read_board_value(doc["board"], s.states);
-    bool solvable = false;
+    BatchVerdict verdict = BatchVerdict::error;
     std::string text = std::holds_alternative<StateBoard>(input)
-                           ? answer_states(std::get<StateBoard>(std::move(input)), s, solvable)
-                           : answer_two_states(std::get<Board>(input), s, solvable);
+                           ? answer_states(std::get<StateBoard>(std::move(input)), s, verdict)
+                           : answer_two_states(std::get<Board>(input), s, verdict);
     if (text.size() < 2 || text.substr(text.size() - 2) != "}\n")
         throw std::logic_error("a JSON answer does not end in }\\n");
     text.resize(text.size() - 2);
-    return {std::move(text), solvable ? BatchVerdict::solved : BatchVerdict::unsolvable};
+    return {std::move(text), verdict};
 }
 
 // The answer's closing part: ,"line":N,"id":...}

@@ -9,7 +9,9 @@
 
 namespace lightsout {
 
-enum class BatchVerdict { solved, unsolvable, error };
+// unsolvable: proven (a certificate, or no legal sequence exists); not_found:
+// a search for a legal sequence gave up ("proven": false in the answer).
+enum class BatchVerdict { solved, unsolvable, not_found, error };
 
 struct BatchAnswer {
     std::string json;  // one line, no newline

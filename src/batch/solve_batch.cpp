@@ -42,6 +42,7 @@ void count(const BatchAnswer& answer, std::int64_t line, BatchSummary& summary) 
     switch (answer.verdict) {
         case BatchVerdict::solved: ++summary.solved; break;
         case BatchVerdict::unsolvable: ++summary.unsolvable; break;
+        case BatchVerdict::not_found: ++summary.not_found; break;
         case BatchVerdict::error:
             ++summary.errors;
             if (summary.first_error_line == 0) summary.first_error_line = line;

@@ -46,4 +46,17 @@ std::string file_or_text(const std::string& argument, const std::string& what) {
     return io::names_a_file(argument) ? io::read_input_file(argument, what) : argument;
 }
 
+int report_verdict(bool solvable, bool proven, const std::string& note) {
+    if (solvable) {
+        if (!note.empty()) std::cerr << "lightsout: note: " << note << "\n";
+        return kExitSolved;
+    }
+    if (!proven) {
+        std::cerr << "lightsout: none found (not proven): " << note << "\n";
+        return kExitNotFound;
+    }
+    std::cerr << "lightsout: no solution: " << note << "\n";
+    return kExitNoSolution;
+}
+
 }  // namespace lightsout::cli

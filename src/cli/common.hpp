@@ -35,4 +35,13 @@ std::string file_or_text(const std::string& argument, const std::string& what);
 // the answer streamed, its first 16 MiB held back until `write` succeeds.
 void write_output(const std::string& path, const std::function<void(std::ostream&)>& write);
 
+// Exit codes of an answer (README "Exit codes and errors").
+inline constexpr int kExitSolved = 0;
+inline constexpr int kExitNoSolution = 1;      // proven: a certificate, or a proof that no legal sequence exists
+inline constexpr int kExitNotFound = 3;        // a search gave up: none found, not proven
+
+// The verdict's line on stderr ("no solution: ...", "none found (not
+// proven): ...", or a note) and the exit code.
+int report_verdict(bool solvable, bool proven, const std::string& note);
+
 }  // namespace lightsout::cli

@@ -37,12 +37,7 @@ int run_graph_solve(const GraphArguments& graph, int states, const GraphCommand&
     const GraphGame game = read_graph_game(graph, states, command.rule, command.goal);
     const PuzzleSolution solution = solve_towards(game.puzzle, game.target, options);
     write_output(command.output, [&](std::ostream& out) { io::write_graph_answer(out, solution, context_of(game), format); });
-    if (!solution.solvable) {
-        std::cerr << "lightsout: no solution: " << solution.note << "\n";
-        return 1;
-    }
-    if (!solution.note.empty()) std::cerr << "lightsout: note: " << solution.note << "\n";
-    return 0;
+    return report_verdict(solution.solvable, solution.proven, solution.note);
 }
 
 int run_graph_check(const GraphArguments& graph, int states, const GraphCommand& command, const std::string& presses,

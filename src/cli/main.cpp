@@ -14,7 +14,8 @@ int main(int argc, char** argv) {
     using namespace lightsout::cli;
     remember_arguments(argc, argv);
     CLI::App app{"lightsout: solve, analyze and play Lights Out and other toggle puzzles.\n"
-                 "Exit codes: 0 answer found, 1 no solution, 2 bad input or usage."};
+                 "Exit codes: 0 answer found, 1 no solution (proven), 2 bad input or usage,\n"
+                 "3 none found, not proven (a search for a legal order gave up)."};
     app.require_subcommand(1);
     app.set_help_all_flag("--help-all", "Show the help of every command");
     app.set_version_flag("--version", std::string("lightsout ") + lightsout::kVersion, "Print the version and exit");

@@ -38,16 +38,6 @@ struct SolveArguments {
     bool batch = false;
 };
 
-// The verdict on stderr; the exit code.
-int report(bool solvable, const std::string& note) {
-    if (!solvable) {
-        std::cerr << "lightsout: no solution: " << note << "\n";
-        return 1;
-    }
-    if (!note.empty()) std::cerr << "lightsout: note: " << note << "\n";
-    return 0;
-}
-
 // Lights with K > 2 states: the general solve of a Puzzle on the grid.
 int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& options, const SolveArguments& args,
                  const std::string& goal_name, io::AnswerFormat format, io::Coords coords) {
@@ -59,7 +49,7 @@ int solve_states(StateBoard&& board, const Rule& rule, const SolveOptions& optio
         solve(Puzzle::on_grid(shape, rule, board.states, std::move(board.lights), goal), options);
     const io::AnswerContext context{shape, rule, Goal::off, coords};
     write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, goal, format); });
-    return report(solution.solvable, solution.note);
+    return report_verdict(solution.solvable, solution.proven, solution.note);
 }
 
 // --batch: JSON lines in (the board argument: a file or '-'), JSON lines out;
@@ -125,7 +115,7 @@ int run_solve(const SolveArguments& args) {
     const Solution solution = solve(board, rule, options);
     const io::AnswerContext context{board.shape(), rule, options.goal, coords};
     write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, format); });
-    return report(solution.solvable, solution.note);
+    return report_verdict(solution.solvable, solution.proven, solution.note);
 }
 
 }  // namespace
@@ -134,7 +124,8 @@ void add_solve_command(CLI::App& app, int& status) {
     auto args = std::make_shared<SolveArguments>();
     CLI::App* command = app.add_subcommand(
         "solve", "Find the presses that turn a board into the goal, or prove that none exist.\n"
-                 "Exit 0 with the answer; exit 1 when the board has no solution (the certificate is printed).");
+                 "Exit 0 with the answer; exit 1 when the board has no solution (the certificate is printed); exit 3 when\n"
+                 "a search for a legal order under --only-off/--only-on gave up: none found, not proven.");
     command->add_option("board", args->board, "Board file: text, PBM (P1/P4), PGM (P2/P5) or JSON; '-' for standard input")
         ->capture_default_str();
     command->add_option("--rule", args->rule,

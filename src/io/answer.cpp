@@ -8,6 +8,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
+#include "json_answer.hpp"
 
 namespace lightsout::io {
 
@@ -45,21 +46,23 @@ void write_json_cells(std::ostream& out, const BitGrid& grid, const AnswerContex
     out << ']';
 }
 
-std::string json_string(const std::string& text) { return nlohmann::json(text).dump(); }
-
 void write_json(std::ostream& out, const Solution& solution, const AnswerContext& context) {
     const bool has_sequence = !solution.sequence.empty();
     const std::int64_t count = !solution.solvable ? 0
                                : has_sequence     ? std::int64_t(solution.sequence.size())
                                                   : solution.presses.count();
-    out << "{\"rows\":" << context.shape.rows << ",\"cols\":" << context.shape.cols
-        << ",\"rule\":" << json_string(context.rule.name())
-        << ",\"goal\":" << (context.goal == Goal::on ? "\"on\"" : "\"off\"")
-        << ",\"solvable\":" << (solution.solvable ? "true" : "false") << ",\"count\":" << count
-        << ",\"minimal\":" << (solution.minimal ? "true" : "false");
-    if (solution.solvable && !solution.minimal && solution.lower_bound >= 0) out << ",\"lower_bound\":" << solution.lower_bound;
-    out << ",\"nullity\":" << solution.nullity
-        << ",\"presses\":";
+    nlohmann::ordered_json head{{"rows", context.shape.rows},
+                                {"cols", context.shape.cols},
+                                {"rule", context.rule.name()},
+                                {"goal", context.goal == Goal::on ? "on" : "off"},
+                                {"solvable", solution.solvable}};
+    if (!solution.solvable) head["proven"] = solution.proven;
+    head["count"] = count;
+    head["minimal"] = solution.minimal;
+    if (solution.solvable && !solution.minimal && solution.lower_bound >= 0) head["lower_bound"] = solution.lower_bound;
+    head["nullity"] = solution.nullity;
+    open_json_answer(out, head);
+    out << ",\"presses\":";
     if (solution.solvable)
         write_json_cells(out, solution.presses, context);
     else
@@ -74,9 +77,10 @@ void write_json(std::ostream& out, const Solution& solution, const AnswerContext
             out << (i ? "," : "") << json_cell(solution.sequence[i], context.coords, context.shape);
         out << ']';
     }
-    if (!solution.method.empty()) out << ",\"method\":" << json_string(solution.method);
-    if (!solution.note.empty()) out << ",\"note\":" << json_string(solution.note);
-    out << "}\n";
+    nlohmann::ordered_json tail = nlohmann::ordered_json::object();
+    if (!solution.method.empty()) tail["method"] = solution.method;
+    if (!solution.note.empty()) tail["note"] = solution.note;
+    close_json_answer(out, tail);
 }
 
 void write_list(std::ostream& out, const Solution& solution, const AnswerContext& context) {

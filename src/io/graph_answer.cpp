@@ -42,6 +42,7 @@ void write_json(std::ostream& out, const PuzzleSolution& s, const GraphAnswerCon
     j["states"] = s.states;
     j["goal"] = c.goal;
     j["solvable"] = s.solvable;
+    if (!s.solvable) j["proven"] = s.proven;
     j["count"] = total(s);
     j["minimal"] = s.minimal;
     j["nullity"] = s.quiet.rank();

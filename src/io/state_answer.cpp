@@ -10,6 +10,7 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/state_io.hpp"
+#include "json_answer.hpp"
 
 namespace lightsout::io {
 
@@ -33,12 +34,14 @@ void write_json_counts(std::ostream& out, const std::vector<std::uint8_t>& count
 void write_json(std::ostream& out, const PuzzleSolution& s, const AnswerContext& context, int goal) {
     nlohmann::ordered_json head{{"rows", context.shape.rows},     {"cols", context.shape.cols},
                                 {"rule", context.rule.name()},    {"states", s.states},
-                                {"goal", goal},                   {"solvable", s.solvable},
-                                {"count", s.count()},             {"minimal", s.minimal},
-                                {"nullity", s.quiet.rank()},      {"invariant_factors", s.quiet.invariant_factors()}};
-    std::string text = head.dump();
-    text.pop_back();  // the closing brace: the arrays follow
-    out << text << ",\"presses\":";
+                                {"goal", goal},                   {"solvable", s.solvable}};
+    if (!s.solvable) head["proven"] = s.proven;
+    head["count"] = s.count();
+    head["minimal"] = s.minimal;
+    head["nullity"] = s.quiet.rank();
+    head["invariant_factors"] = s.quiet.invariant_factors();
+    open_json_answer(out, head);
+    out << ",\"presses\":";
     if (s.solvable) {
         write_json_counts(out, s.presses, context);
     } else {
@@ -48,8 +51,7 @@ void write_json(std::ostream& out, const PuzzleSolution& s, const AnswerContext&
     nlohmann::ordered_json tail = nlohmann::ordered_json::object();
     if (!s.method.empty()) tail["method"] = s.method;
     if (!s.note.empty()) tail["note"] = s.note;
-    // The method and note as nlohmann writes them, without the tail's opening brace.
-    out << (tail.empty() ? "}" : "," + tail.dump().substr(1)) << '\n';
+    close_json_answer(out, tail);
 }
 
 void write_list(std::ostream& out, const PuzzleSolution& s, const AnswerContext& context) {
@@ -63,6 +65,7 @@ void write_list(std::ostream& out, const PuzzleSolution& s, const AnswerContext&
 Solution two_state(const PuzzleSolution& s, Shape shape) {
     Solution out;
     out.solvable = s.solvable;
+    out.proven = s.proven;
     out.presses = s.solvable ? bits_of(s.presses, shape) : PressPattern(shape.rows, shape.cols);
     out.certificate = s.solvable ? PressPattern(shape.rows, shape.cols) : bits_of(s.certificate, shape);
     for (std::int32_t b : s.sequence) out.sequence.push_back(cell_of(std::size_t(b), shape));

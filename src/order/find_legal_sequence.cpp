@@ -117,6 +117,7 @@ SequenceSearch Finder::tiny_board() {
         result.sequence = std::move(search.sequence);
         result.explanation = state_search_found(search.states, "board states");
     } else {
+        result.proven_none = !search.found;  // a found sequence that fails its replay proves nothing
         result.explanation = state_search_none(search.states, "board states");
     }
     return result;
@@ -286,6 +287,7 @@ SequenceSearch Finder::run() {
     }
     const bool want_lit = constraint_ == MoveConstraint::only_on;
     if (want_lit == (goal_ == Goal::on) && flips_own_light(rule_, board_.shape())) {
+        result.proven_none = true;
         result.explanation = std::string("no legal sequence exists: every press flips its own light, so the last press "
                                          "leaves that light ") +
                              (want_lit ? "unlit" : "lit") + " and the board never ends all " +

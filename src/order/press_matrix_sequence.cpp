@@ -110,6 +110,7 @@ SequenceSearchOf<int> MatrixFinder::tiny_puzzle() {
         result.sequence = std::move(search.sequence);
         result.explanation = state_search_found(search.states, "states");
     } else {
+        result.proven_none = !search.found;  // a found sequence that fails its replay proves nothing
         result.explanation = state_search_none(search.states, "states");
     }
     return result;
@@ -197,6 +198,7 @@ SequenceSearchOf<int> MatrixFinder::run() {
     bool some_last = false;
     for (int b = 0; b < matrix_.size() && !some_last; ++b) some_last = can_be_last(b);
     if (!some_last) {
+        result.proven_none = true;
         result.explanation = std::string("no legal sequence exists: no button can be pressed last (a press must show ") +
                              (want_lit_ ? "lit" : "unlit") + " and end at its goal, which no press can)";
         return result;

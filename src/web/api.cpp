@@ -83,6 +83,7 @@ ApiResponse hint_endpoint(std::string_view body) {
     json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
     if (!solution.note.empty()) answer["note"] = solution.note;
     if (!solution.solvable) {
+        answer["proven"] = solution.proven;
         answer["certificate"] = cells_json(cells_of(solution.certificate));
         return json_response(200, answer);
     }

@@ -208,8 +208,12 @@ json general_solve(const GeneralGame& game, bool minimal) {
     }
     json answer{{"variant", game.variant->name}, {"states", game.states}, {"solvable", solution.solvable},
                 {"count", solution.count()}, {"minimal", solution.minimal}, {"solutions", solution.quiet.size_text()}};
-    if (solution.solvable) answer["presses"] = answer_list(game, solution.presses);
-    else answer["certificate"] = answer_list(game, solution.certificate);
+    if (solution.solvable) {
+        answer["presses"] = answer_list(game, solution.presses);
+    } else {
+        answer["proven"] = solution.proven;
+        answer["certificate"] = answer_list(game, solution.certificate);
+    }
     if (!solution.note.empty()) answer["note"] = solution.note;
     return answer;
 }
@@ -218,6 +222,7 @@ json general_hint(const GeneralGame& game) {
     const json solved = general_solve(game, true);
     json answer{{"solvable", solved["solvable"]}, {"minimal", solved["minimal"]}};
     if (!solved["solvable"]) {
+        answer["proven"] = solved["proven"];
         answer["certificate"] = solved["certificate"];
         return answer;
     }

@@ -59,3 +59,24 @@ expect_out_contains '"method":"chasing"' "200x200 stencil engine"
 run solve "$WORK/big.txt" --rule stencil:x.x/.x./x.x --method dense
 expect_status 2 "200x200 stencil, dense engine refused"
 finish
+
+# Every "no" says whether it is proven (issue 19). The search for a legal
+# order gives up on this board: exit 3, "proven": false, "none found (not
+# proven)" on stderr, not "no solution".
+printf '1101110\n0011000\n1001111\n0110110\n0110001\n1110001\n' >"$WORK/gaveup.txt"
+run solve "$WORK/gaveup.txt" --rule stencil:xxx/x.x/xxx --only-on --format json
+expect_status 3 "a search that gave up"
+expect_out_contains '"solvable":false,"proven":false' "unproven no in json"
+[[ $err == "lightsout: none found (not proven): "* ]] || fail "unproven no on stderr: $err"
+run solve "$WORK/gaveup.txt" --rule stencil:xxx/x.x/xxx --only-on
+expect_status 3 "a search that gave up, grid format"
+# A proven "no" keeps exit 1 and says why: under --only-off towards all off the
+# last press always leaves its own light lit.
+printf '01000\n11100\n01000\n00000\n00000\n' >"$WORK/one_press.txt"
+run solve "$WORK/one_press.txt" --only-off --format json
+expect_status 1 "no legal sequence exists"
+expect_out_contains '"solvable":false,"proven":true' "proven no in json"
+[[ $err == "lightsout: no solution: no legal sequence exists"* ]] || fail "proven no on stderr: $err"
+# A certificate is a proof too.
+run solve "$WORK/corner.txt" --format json
+expect_out_contains '"solvable":false,"proven":true' "certificate is proven"

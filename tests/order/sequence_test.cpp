@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
 #include "lightsout/order.hpp"
 #include "order/cross_order.hpp"
 #include "order/overlap_order.hpp"
@@ -77,7 +78,37 @@ TEST(FindLegalSequence, ImpossibleWhenTheLastPressMustShowTheGoal) {
     ASSERT_TRUE(s.solvable);
     SequenceSearch found = find_legal_sequence(board, Rule::plus(), Goal::off, MoveConstraint::only_off, s.presses, s.quiet, false);
     EXPECT_FALSE(found.found);
+    EXPECT_TRUE(found.proven_none) << "the last-press argument is a proof";
     EXPECT_NE(found.explanation.find("own light"), std::string::npos) << found.explanation;
+}
+
+// Issue 19: a search that gave up says so. On this 6x7 board under the
+// eight-neighbour stencil with only-on, every search of the finder fails, and
+// nothing proves that no legal sequence exists.
+TEST(FindLegalSequence, ASearchThatGaveUpIsNotAProof) {
+    const Board board = io::parse_text_board("1101110\n0011000\n1001111\n0110110\n0110001\n1110001\n");
+    const Rule rule = Rule::parse("stencil:xxx/x.x/xxx");
+    SmallSolution s = solve_small(board, rule, Goal::off);
+    ASSERT_TRUE(s.solvable);
+    SequenceSearch found = find_legal_sequence(board, rule, Goal::off, MoveConstraint::only_on, s.presses, s.quiet, false);
+    ASSERT_FALSE(found.found);
+    EXPECT_FALSE(found.proven_none) << found.explanation;
+    EXPECT_NE(found.explanation.find("no legal sequence found"), std::string::npos) << found.explanation;
+}
+
+// An exhaustive search of every state that finds nothing is a proof: this 3x3
+// board under the eight-neighbour stencil (a press leaves its own light) has a
+// solution but no order with only-off towards all on, by breadth-first search
+// over its 2^9 states.
+TEST(FindLegalSequence, ExhaustiveSearchWithoutASequenceIsAProof) {
+    const Board board = io::parse_text_board("010\n000\n111\n");
+    const Rule rule = Rule::parse("stencil:xxx/x.x/xxx");
+    SmallSolution s = solve_small(board, rule, Goal::on);
+    ASSERT_TRUE(s.solvable);
+    SequenceSearch found = find_legal_sequence(board, rule, Goal::on, MoveConstraint::only_off, s.presses, s.quiet, false);
+    ASSERT_FALSE(found.found);
+    EXPECT_TRUE(found.proven_none) << found.explanation;
+    EXPECT_NE(found.explanation.find("breadth-first search visited all"), std::string::npos) << found.explanation;
 }
 
 TEST(FindLegalSequence, RejectsAPatternThatDoesNotSolve) {
