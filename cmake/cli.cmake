@@ -15,13 +15,25 @@ file(GLOB cli_serve_sources CONFIGURE_DEPENDS ${cli_dir}/serve/*.cpp)
 
 add_executable(lightsout_cli ${cli_sources})
 set_target_properties(lightsout_cli PROPERTIES OUTPUT_NAME lightsout)
-add_executable(lightsout_render_cli ${cli_render_sources} ${cli_dir}/app.cpp ${cli_dir}/common.cpp ${cli_dir}/output.cpp
+add_executable(lightsout_render_cli ${cli_render_sources} ${cli_dir}/app.cpp ${cli_dir}/suggest.cpp ${cli_dir}/common.cpp ${cli_dir}/output.cpp
                ${cli_dir}/states.cpp ${cli_dir}/render_options.cpp ${cli_dir}/graph_input.cpp)
 set_target_properties(lightsout_render_cli PROPERTIES OUTPUT_NAME lightsout-render)
 target_link_libraries(lightsout_render_cli PRIVATE lightsout_render)
-add_executable(lightsout_serve_cli ${cli_serve_sources} ${cli_dir}/app.cpp ${cli_dir}/serve_options.cpp)
+add_executable(lightsout_serve_cli ${cli_serve_sources} ${cli_dir}/app.cpp ${cli_dir}/suggest.cpp
+               ${cli_dir}/serve_options.cpp)
 set_target_properties(lightsout_serve_cli PROPERTIES OUTPUT_NAME lightsout-serve)
 target_link_libraries(lightsout_serve_cli PRIVATE lightsout_web)
+# The man page and the bash and zsh completion scripts, generated from the
+# command's own definitions (src/cli/reference.cpp) whenever it is built, so
+# they cannot drift from it; cmake/install.cmake installs them.
+set(LIGHTSOUT_REFERENCE_DIR ${PROJECT_BINARY_DIR}/share)
+add_custom_command(TARGET lightsout_cli POST_BUILD
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${LIGHTSOUT_REFERENCE_DIR}/man/man1
+          ${LIGHTSOUT_REFERENCE_DIR}/bash-completion/completions ${LIGHTSOUT_REFERENCE_DIR}/zsh/site-functions
+  COMMAND sh -c "'$<TARGET_FILE:lightsout_cli>' --generate man > '${LIGHTSOUT_REFERENCE_DIR}/man/man1/lightsout.1'"
+  COMMAND sh -c "'$<TARGET_FILE:lightsout_cli>' --generate bash > '${LIGHTSOUT_REFERENCE_DIR}/bash-completion/completions/lightsout'"
+  COMMAND sh -c "'$<TARGET_FILE:lightsout_cli>' --generate zsh > '${LIGHTSOUT_REFERENCE_DIR}/zsh/site-functions/_lightsout'"
+  VERBATIM)
 # Building the command builds its helpers (the tests run `lightsout render`).
 add_dependencies(lightsout_cli lightsout_render_cli lightsout_serve_cli)
 

@@ -11,6 +11,10 @@ set(lightsout_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/lightsout)
 if(LIGHTSOUT_CLI)
   install(TARGETS lightsout_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(TARGETS lightsout_render_cli lightsout_serve_cli RUNTIME DESTINATION ${LIGHTSOUT_HELPER_INSTALL_DIR})
+  install(FILES ${LIGHTSOUT_REFERENCE_DIR}/man/man1/lightsout.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  install(FILES ${LIGHTSOUT_REFERENCE_DIR}/bash-completion/completions/lightsout
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+  install(FILES ${LIGHTSOUT_REFERENCE_DIR}/zsh/site-functions/_lightsout DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/site-functions)
 endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lightsout ${PROJECT_BINARY_DIR}/include/lightsout
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp")

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/suggest.hpp"
 #include "lightsout/error.hpp"
 
 namespace lightsout::cli {
@@ -21,13 +22,51 @@ std::vector<std::string> command_names(const CLI::App& app) {
     return names;
 }
 
+// The long and short option names of `command` ("--minimal", "-o"), for the
+// unknown-option message.
+std::vector<std::string> option_names(const CLI::App& command) {
+    std::vector<std::string> names;
+    for (const CLI::Option* option : command.get_options()) {
+        for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
+        for (const std::string& name : option->get_snames()) names.push_back("-" + name);
+    }
+    return names;
+}
+
+// "unknown option '--minmal' for solve (did you mean --minimal?)" for the
+// first word of argv that looks like an option the command does not have;
+// empty when there is none (the extra words are not options).
+std::string unknown_option_text(const CLI::App& app, int argc, char** argv) {
+    if (argc < 2) return {};
+    const CLI::App* command = nullptr;
+    try {
+        command = app.get_subcommand(argv[1]);
+    } catch (const CLI::OptionNotFound&) {
+        return {};
+    }
+    const std::vector<std::string> known = option_names(*command);
+    for (int i = 2; i < argc; ++i) {
+        std::string word = argv[i];
+        if (word == "--") break;
+        if (word.size() < 2 || word[0] != '-' || (word[1] >= '0' && word[1] <= '9')) continue;
+        word = word.substr(0, word.find('='));
+        if (std::find(known.begin(), known.end(), word) != known.end()) continue;
+        std::string text = "unknown option " + quote_input(word) + " for " + command->get_name();
+        if (const auto near = closest_name(word, known)) text += ": did you mean " + *near + "?";
+        return text + " (see lightsout " + command->get_name() + " --help)";
+    }
+    return {};
+}
+
 }  // namespace
 
 int run_app(CLI::App& app, const int& status, int argc, char** argv) {
     try {
         const std::vector<std::string> names = command_names(app);
         if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
-            std::cerr << "lightsout: unknown command '" << argv[1] << "' (commands:";
+            std::cerr << "lightsout: unknown command " << quote_input(argv[1]);
+            if (const auto near = closest_name(argv[1], names)) std::cerr << ": did you mean " << *near << "?";
+            std::cerr << " (commands:";
             for (std::size_t i = 0; i < names.size(); ++i) std::cerr << (i ? ", " : " ") << names[i];
             std::cerr << "; see lightsout --help)\n";
             return 2;
@@ -39,6 +78,10 @@ int run_app(CLI::App& app, const int& status, int argc, char** argv) {
         return app.exit(e);
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
+    } catch (const CLI::ExtrasError& e) {
+        const std::string text = unknown_option_text(app, argc, argv);
+        std::cerr << "lightsout: " << (text.empty() ? std::string(e.what()) + " (see lightsout --help)" : text) << "\n";
+        return 2;
     } catch (const CLI::ParseError& e) {
         std::cerr << "lightsout: " << e.what() << " (see lightsout --help)\n";
         return 2;

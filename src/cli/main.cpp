@@ -6,6 +6,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/helper.hpp"
+#include "cli/reference.hpp"
 #include "cli/render_options.hpp"
 #include "cli/serve_options.hpp"
 #include "lightsout/version.hpp"
@@ -31,5 +32,7 @@ int main(int argc, char** argv) {
     ServeArguments serve;
     add_serve_options(app, serve)->callback([] { run_helper("lightsout-serve"); });
     add_variants_command(app, status);
+    // The completion scripts and the man page, from these very definitions.
+    if (argc == 3 && std::string(argv[1]) == "--generate") return print_reference(app, argv[2], lightsout::kVersion);
     return run_app(app, status, argc, argv);
 }

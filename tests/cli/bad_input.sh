@@ -63,4 +63,17 @@ expect_bad_input "analyze K = 0" analyze --size 3 --states 0
 # Nothing half written: a failed solve with -o leaves no file behind.
 run solve "$WORK/ragged.txt" -o "$WORK/answer.txt"
 [[ ! -e $WORK/answer.txt && ! -e $WORK/answer.txt.tmp ]] || fail "a failed solve left a file behind"
+
+# Typos get a suggestion (issue 19).
+run solv x
+expect_status 2 "mistyped command"
+[[ $err == "lightsout: unknown command 'solv': did you mean solve? (commands: "* ]] || fail "no suggestion for solv: $err"
+run frobnicate x
+[[ $err != *"did you mean"* ]] || fail "a suggestion for a word far from every command: $err"
+run solve "$ROOT/examples/5x5-seed.txt" --minmal
+expect_status 2 "mistyped option"
+[[ $err == "lightsout: unknown option '--minmal' for solve: did you mean --minimal? (see lightsout solve --help)" ]] || fail "no suggestion for --minmal: $err"
+run analyze --rule plus --size 5 --torsu
+[[ $err == *"did you mean --torus?"* ]] || fail "no suggestion for --torsu: $err"
+
 finish

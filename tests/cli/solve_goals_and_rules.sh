@@ -58,7 +58,6 @@ expect_status 0 "200x200 stencil"
 expect_out_contains '"method":"chasing"' "200x200 stencil engine"
 run solve "$WORK/big.txt" --rule stencil:x.x/.x./x.x --method dense
 expect_status 2 "200x200 stencil, dense engine refused"
-finish
 
 # Every "no" says whether it is proven (issue 19). The search for a legal
 # order gives up on this board: exit 3, "proven": false, "none found (not
@@ -80,3 +79,5 @@ expect_out_contains '"solvable":false,"proven":true' "proven no in json"
 # A certificate is a proof too.
 run solve "$WORK/corner.txt" --format json
 expect_out_contains '"solvable":false,"proven":true' "certificate is proven"
+
+finish
