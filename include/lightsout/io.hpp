@@ -1,4 +1,4 @@
-// Reading and writing boards, press lists and answers (formats in DESIGN.md).
+// Reading and writing boards, press lists and answers (formats in README.md "Formats").
 //
 // Every reader throws InputError with one clear sentence (naming the source and,
 // where it helps, the line) on bad input; nothing is returned half-read.
@@ -97,7 +97,7 @@ struct AnswerContext {
 
 // grid: the press pattern as rows of 0/1 (unsolvable: the certificate);
 // list: one cell per line in `coords` form (the sequence when there is one);
-// json: the keys of DESIGN.md; pbm: the press pattern as P4; pgm: as P5 with
+// json: the keys of README.md "Formats"; pbm: the press pattern as P4; pgm: as P5 with
 // maxval 1.
 void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context,
                   AnswerFormat format);

@@ -1,5 +1,5 @@
 // Reading and writing boards of K-state lights, and the answers of K-state
-// puzzles (formats in docs/STATES.md and DESIGN.md).
+// puzzles (formats in docs/STATES.md and README.md "Formats").
 //
 //   text   one digit per light when K <= 10 (spaces between lights allowed),
 //          otherwise decimal numbers separated by spaces; one row per line

@@ -94,6 +94,9 @@ int run_solve(const SolveArguments& args) {
     if (args.only_off) options.constraint = MoveConstraint::only_off;
     if (args.only_on) options.constraint = MoveConstraint::only_on;
     if (args.batch) return run_batch(args, options);
+    if (!args.fewest.exhaustive && (!args.fewest.checkpoint.empty() || !args.fewest.part.empty()))
+        throw InputError("--checkpoint and --part save and split the exhaustive search, which walks every solution "
+                         "however long it takes: add --exhaustive");
     if (on_graph(args.graph)) {
         if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
         if (args.board != "-") throw InputError("a graph brings its own lights (--lights); leave out the board");
@@ -115,7 +118,12 @@ int run_solve(const SolveArguments& args) {
     const Solution solution = solve(board, rule, options);
     const io::AnswerContext context{board.shape(), rule, options.goal, coords};
     write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, format); });
-    return report_verdict(solution.solvable, solution.proven, solution.note);
+    const int status = report_verdict(solution.solvable, solution.proven, solution.note);
+    if (solution.solvable && options.constraint != MoveConstraint::any && format == io::AnswerFormat::grid &&
+        !solution.sequence.empty())
+        std::cerr << "lightsout: note: the grid shows which cells to press, not in which order; "
+                     "--format list or json gives the legal sequence\n";
+    return status;
 }
 
 }  // namespace

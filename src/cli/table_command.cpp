@@ -117,6 +117,7 @@ void add_table_command(CLI::App& app, int& status) {
                       "\"n nullity presses proven\" or \"n nullity presses between L and U\"\n"
                       "(for plus: OEIS A075464; proven when at most 2^40 solutions need walking)");
     add_fewest_options(command, args->fewest_options);
+    command->get_option("--threads")->description("Threads for the fewest-press searches of --fewest (0 = every core)");
     command->callback([args, &status] {
         run_table(*args);
         status = 0;

@@ -15,11 +15,11 @@ expect_status 0 "39x39 --minimal"
 expect_out_contains '"count":561,"minimal":true' "39x39 all lit: 561 presses, proven (A075464)"
 
 # Two parts, each a job of its own; the merge proves the minimum.
-run solve "$WORK/39.txt" --part 1/2 --checkpoint "$WORK/p1.json" --format json
+run solve "$WORK/39.txt" --exhaustive --part 1/2 --checkpoint "$WORK/p1.json" --format json
 expect_status 0 "part 1/2"
 expect_out_contains '"minimal":false' "a part alone proves nothing"
 expect_err_contains "merge the checkpoints of all parts" "part 1/2 says what to do next"
-run solve "$WORK/39.txt" --part 2/2 --checkpoint "$WORK/p2.json" --threads 1 --format json
+run solve "$WORK/39.txt" --exhaustive --part 2/2 --checkpoint "$WORK/p2.json" --threads 1 --format json
 expect_status 0 "part 2/2"
 run solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p2.json" --format json
 expect_status 0 "merge"
@@ -27,9 +27,9 @@ expect_out_contains '"count":561,"minimal":true' "merged parts: proven 561"
 [[ -z $err ]] || fail "merge printed on stderr: $err"
 
 # A finished checkpoint resumes to the same answer at once.
-run solve "$WORK/39.txt" --checkpoint "$WORK/whole.json" --format json
+run solve "$WORK/39.txt" --exhaustive --checkpoint "$WORK/whole.json" --format json
 expect_status 0 "checkpoint"
-run solve "$WORK/39.txt" --checkpoint "$WORK/whole.json" --format json
+run solve "$WORK/39.txt" --exhaustive --checkpoint "$WORK/whole.json" --format json
 expect_out_contains '"count":561,"minimal":true' "resumed from a finished checkpoint"
 
 # Beyond proof: 2^39 solutions to walk is above the default limit; the JSON
@@ -51,13 +51,18 @@ expect_out_contains '"n":8,"nullity":15,"presses":9' "square 8x8 (nullity 15): 9
 expect_bad_input "table --fewest with --rows" table --fewest --rows 3 --cols 4
 expect_bad_input "table --fewest with --part" table --fewest --max 5 --part 1/2
 
-expect_bad_input "part out of range" solve "$WORK/39.txt" --part 3/2
-expect_bad_input "malformed part" solve "$WORK/39.txt" --part half
+expect_bad_input "part out of range" solve "$WORK/39.txt" --exhaustive --part 3/2
+expect_bad_input "malformed part" solve "$WORK/39.txt" --exhaustive --part half
 expect_bad_input "missing part" solve "$WORK/39.txt" --merge "$WORK/p1.json"
 expect_bad_input "part twice" solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p1.json"
-expect_bad_input "checkpoint of another board" solve "$WORK/19.txt" --checkpoint "$WORK/whole.json"
+expect_bad_input "checkpoint of another board" solve "$WORK/19.txt" --exhaustive --checkpoint "$WORK/whole.json"
 echo '{"kind": "something else"}' >"$WORK/bad.json"
-expect_bad_input "not a checkpoint" solve "$WORK/39.txt" --checkpoint "$WORK/bad.json"
+expect_bad_input "not a checkpoint" solve "$WORK/39.txt" --exhaustive --checkpoint "$WORK/bad.json"
 expect_bad_input "merge with a part" solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p2.json" --part 1/2
+
+# --checkpoint or --part alone used to start an exhaustive search silently (issue 19).
+expect_bad_input "checkpoint without --exhaustive" solve "$WORK/39.txt" --checkpoint "$WORK/whole.json"
+expect_bad_input "part without --exhaustive" solve "$WORK/39.txt" --part 1/2
+[[ $err == *"add --exhaustive"* ]] || fail "--part alone does not say what to add: $err"
 
 finish
