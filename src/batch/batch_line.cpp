@@ -20,7 +20,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kKeys[] = {"board", "rule",   "torus",  "goal", "states",
+constexpr std::string_view kKeys[] = {"board", "rule",   "torus",  "goal", "states",
                                  "minimal", "constraint", "method", "coords", "id"};
 
 [[noreturn]] void fail(const std::string& what) { throw InputError(what); }
@@ -34,7 +34,7 @@ const json& field(const json& doc, const char* key, bool (json::*is)() const, co
 void refuse_unknown_keys(const json& doc) {
     for (const auto& [key, value] : doc.items()) {
         bool known = false;
-        for (const char* k : kKeys) known = known || key == k;
+        for (std::string_view k : kKeys) known = known || key == k;
         if (!known)
             fail("unknown key \"" + key +
                  "\" (a line may have board, rule, torus, goal, states, minimal, constraint, method, coords, id)");
@@ -162,7 +162,7 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
     try {
         if (text.find_first_not_of(" \t\r") == std::string_view::npos)
             fail("empty line (each line is one puzzle: a JSON object with a \"board\")");
-        doc = io::parse_json_document(text, "");  // nesting and duplicate keys limited; the answer names the line
+        doc = io::parse_json_document(text, "", kKeys);  // nesting and duplicate keys limited; the answer names the line
         if (!doc.is_object()) fail("a line must be a JSON object with a \"board\"");
         if (auto it = doc.find("id"); it != doc.end()) id = &*it;
         refuse_unknown_keys(doc);

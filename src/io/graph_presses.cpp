@@ -52,7 +52,8 @@ GraphPress json_press(const json& item, const Graph& graph, int states, std::str
 }
 
 std::vector<GraphPress> json_presses(std::string_view text, const Graph& graph, int states, std::string_view source) {
-    json doc = parse_json_document(text, source);  // nesting and duplicate keys limited
+    static constexpr std::string_view kRead[] = {"sequence", "presses"};
+    json doc = parse_json_document(text, source, kRead);  // nesting and duplicate keys limited
     if (doc.is_object()) {
         const auto list = doc.contains("sequence") ? doc.find("sequence") : doc.find("presses");
         if (list == doc.end()) fail(source, "a JSON answer names its presses in \"presses\" (or \"sequence\")");

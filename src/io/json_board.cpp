@@ -45,7 +45,8 @@ void check_json_board_size(std::string_view text, std::string_view source) {
 
 Board parse_json_board(std::string_view text, std::string_view source) {
     check_json_board_size(text, source);
-    const json doc = parse_json_document(text, source);
+    static constexpr std::string_view kRead[] = {"rows", "cols", "cells"};
+    const json doc = parse_json_document(text, source, kRead);
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\" and \"cells\"");
     std::int64_t rows = dimension(doc, "rows", source);
     std::int64_t cols = dimension(doc, "cols", source);

@@ -1,5 +1,7 @@
 #include "io/json_document.hpp"
 
+#include <algorithm>
+#include <span>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -15,60 +17,128 @@ namespace {
 // "SOURCE: " before a message, or nothing when the caller names the source itself.
 std::string prefix(std::string_view source) { return source.empty() ? std::string() : std::string(source) + ": "; }
 
-// The parser calls this at every event. Throwing stops the parse at once, so
-// the document never grows deeper than the limit.
-class Limits {
+// Builds the document from the parser's events, checking the limits as it
+// goes: a throw stops the parse at once, so the document never grows deeper
+// than the limit. Linear in the text: nlohmann's own callback parser scans the
+// whole enclosing array each time an object closes (to drop discarded values),
+// which made [{},{},...] quadratic (1 MB of "{}" took 31 s).
+//
+// Members of the top-level object whose key the reader does not read are
+// checked (syntax, depth, duplicate keys) but not built: their value is null.
+// Building is most of the cost (an allocation per object), so padding under
+// such a key reads at the lexer's speed.
+class Builder {
 public:
-    explicit Limits(std::string_view source) : source_(source) {}
+    Builder(std::string_view source, std::span<const std::string_view> read_keys)
+        : source_(source), read_keys_(read_keys) {}
 
-    bool operator()(int, json::parse_event_t event, json& parsed) {
-        using Event = json::parse_event_t;
-        switch (event) {
-            case Event::object_start:
-            case Event::array_start:
-                if (++depth_ > kMaxJsonDepth)
-                    throw InputError(prefix(source_) + "JSON nested deeper than " +
-                                     std::to_string(kMaxJsonDepth) + " levels");
-                if (event == Event::object_start) keys_.emplace_back();
-                break;
-            case Event::object_end:
-                keys_.pop_back();
-                --depth_;
-                break;
-            case Event::array_end:
-                --depth_;
-                break;
-            case Event::key:
-                if (!keys_.back().insert(parsed.get_ref<const std::string&>()).second)
-                    throw InputError(prefix(source_) + "JSON key " + describe_json(parsed) +
-                                     " appears twice in one object");
-                break;
-            case Event::value:
-                break;
+    json take() { return std::move(root_); }
+
+    bool null() { return add(json(nullptr)); }
+    bool boolean(bool value) { return add(json(value)); }
+    bool number_integer(json::number_integer_t value) { return add(json(value)); }
+    bool number_unsigned(json::number_unsigned_t value) { return add(json(value)); }
+    bool number_float(json::number_float_t value, const std::string&) { return add(json(value)); }
+    bool string(json::string_t& value) { return add(skipped_ > 0 || skip_next_ ? json() : json(std::move(value))); }
+    bool binary(json::binary_t& value) { return add(json(std::move(value))); }
+
+    bool start_object(std::size_t) { return open(json::value_t::object); }
+    bool start_array(std::size_t) { return open(json::value_t::array); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    // A key the open object already has would silently replace its value.
+    bool key(json::string_t& name) {
+        if (skipped_ > 0) {
+            if (!skipped_keys_[skipped_ - 1].insert(name).second) twice(name);
+            return true;
+        }
+        if (open_.back()->contains(name)) twice(name);
+        skip_next_ = open_.size() == 1 && !read_keys_.empty() &&
+                     std::find(read_keys_.begin(), read_keys_.end(), name) == read_keys_.end();
+        key_ = std::move(name);
+        return true;
+    }
+
+    [[noreturn]] bool parse_error(std::size_t byte, const std::string&, const nlohmann::detail::exception& error) {
+        if (error.id >= 101 && error.id < 200)  // parse_error's ids; 406 is a number out of range
+            throw InputError(prefix(source_) + "not valid JSON (at byte " + std::to_string(byte) + ")");
+        throw InputError(prefix(source_) + "not valid JSON (a number is out of range)");
+    }
+
+private:
+    [[noreturn]] void twice(const std::string& name) const {
+        throw InputError(prefix(source_) + "JSON key " + describe_json(json(name)) + " appears twice in one object");
+    }
+
+    // Places `value` in the open array or under the last key; returns where it is.
+    json* place(json&& value) {
+        if (open_.empty()) {
+            root_ = std::move(value);
+            return &root_;
+        }
+        json& parent = *open_.back();
+        if (parent.is_array()) {
+            parent.get_ref<json::array_t&>().push_back(std::move(value));
+            return &parent.get_ref<json::array_t&>().back();
+        }
+        json& slot = parent.get_ref<json::object_t&>()[std::move(key_)];
+        slot = std::move(value);
+        return &slot;
+    }
+
+    // A scalar: placed, or inside a skipped value, dropped (a skipped scalar becomes null).
+    bool add(json&& value) {
+        if (skipped_ > 0) return true;
+        place(skip_next_ ? json() : std::move(value));
+        skip_next_ = false;
+        return true;
+    }
+
+    // An open value's address stays valid: its parent gains nothing until it closes.
+    bool open(json::value_t kind) {
+        if (open_.size() + skipped_ >= std::size_t(kMaxJsonDepth))
+            throw InputError(prefix(source_) + "JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
+                             " levels");
+        if (skip_next_ || skipped_ > 0) {
+            if (skipped_keys_.size() <= skipped_) skipped_keys_.resize(skipped_ + 1);
+            ++skipped_;
+            return true;
+        }
+        open_.push_back(place(json(kind)));
+        return true;
+    }
+
+    bool close() {
+        if (skipped_ == 0) {
+            open_.pop_back();
+            return true;
+        }
+        // Freed, not cleared: clearing keeps the buckets, and a later empty object would pay for them.
+        if (!skipped_keys_[skipped_ - 1].empty()) skipped_keys_[skipped_ - 1] = {};
+        if (--skipped_ == 0) {
+            place(json());
+            skip_next_ = false;
         }
         return true;
     }
 
-private:
     std::string_view source_;
-    int depth_ = 0;
-    std::vector<std::unordered_set<std::string>> keys_;  // keys seen, per open object
+    std::span<const std::string_view> read_keys_;
+    json root_;
+    std::vector<json*> open_;  // the arrays and objects built and not yet closed, outermost first
+    json::string_t key_;       // the key of the next value in the open object
+    bool skip_next_ = false;   // the next value is a member the reader does not read
+    std::size_t skipped_ = 0;  // arrays and objects open inside that member
+    std::vector<std::unordered_set<std::string>> skipped_keys_;  // keys seen, per open skipped object
 };
 
 }  // namespace
 
-json parse_json_document(std::string_view text, std::string_view source) {
-    try {
-        Limits limits(source);
-        return json::parse(text.begin(), text.end(),
-                           [&limits](int depth, json::parse_event_t event, json& parsed) {
-                               return limits(depth, event, parsed);
-                           });
-    } catch (const json::parse_error& e) {
-        throw InputError(prefix(source) + "not valid JSON (at byte " + std::to_string(e.byte) + ")");
-    } catch (const json::exception&) {
-        throw InputError(prefix(source) + "not valid JSON (a number is out of range)");
-    }
+json parse_json_document(std::string_view text, std::string_view source, std::span<const std::string_view> read_keys) {
+    Builder builder(source, read_keys);
+    json::sax_parse(text.begin(), text.end(), &builder);
+    return builder.take();
 }
 
 std::string describe_json(const json& value) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -14,11 +15,15 @@ namespace lightsout::io {
 // copies recurse once per level, so 70,000 levels overflowed the stack.
 inline constexpr int kMaxJsonDepth = 64;
 
-// Parses `text`; throws InputError naming `source` when it is not valid JSON,
-// nests deeper than kMaxJsonDepth, or repeats a key inside one object (the
-// reader would otherwise keep one of the two values silently). An empty
-// `source` leaves the name out of messages (a batch answer names its line).
-nlohmann::json parse_json_document(std::string_view text, std::string_view source);
+// Parses `text` in time linear in its length; throws InputError naming `source`
+// when it is not valid JSON, nests deeper than kMaxJsonDepth, or repeats a key
+// inside one object (the reader would otherwise keep one of the two values
+// silently). An empty `source` leaves the name out of messages (a batch answer
+// names its line). When `read_keys` is not empty, the values of the top-level
+// object's other members are checked but not built: they read as null (their
+// keys stay, for readers that refuse unknown keys), and padding costs little.
+nlohmann::json parse_json_document(std::string_view text, std::string_view source,
+                                   std::span<const std::string_view> read_keys = {});
 
 // A value in an error message: short scalars as written, longer strings cut,
 // arrays and objects by their kind only (never dumped whole).

@@ -35,8 +35,11 @@ std::uint8_t light_of(const json& value, int states, const std::string& label, s
                      std::to_string(states - 1) + " with " + std::to_string(states) + " states");
 }
 
-// Nesting and duplicate keys limited (json_document.hpp).
-json parse(std::string_view text, std::string_view source) { return parse_json_document(text, source); }
+// Nesting and duplicate keys limited (json_document.hpp); other top-level members are not built.
+json parse(std::string_view text, std::string_view source) {
+    static constexpr std::string_view kRead[] = {"nodes", "links", "edges", "directed"};
+    return parse_json_document(text, source, kRead);
+}
 
 const json& edge_array(const json& doc, std::string_view source) {
     const auto links = doc.find("links"), edges = doc.find("edges");

@@ -74,7 +74,8 @@ std::size_t read_row(const json& row, int r, int states, std::vector<std::uint8_
 
 StateBoard parse_state_json(std::string_view text, int states, std::string_view source) {
     check_json_board_size(text, source);
-    const json doc = parse_json_document(text, source);  // nesting and duplicate keys limited
+    static constexpr std::string_view kRead[] = {"rows", "cols", "states", "cells"};
+    const json doc = parse_json_document(text, source, kRead);  // nesting and duplicate keys limited
     if (!doc.is_object()) fail(source, "a JSON board must be an object with \"rows\", \"cols\", \"states\" and \"cells\"");
     const std::int64_t declared = whole(doc, "states", zk::kMinStates, zk::kMaxStates, source);
     if (declared > 0 && states > 0 && declared != states)

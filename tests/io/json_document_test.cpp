@@ -1,0 +1,83 @@
+// Reading JSON documents (io/json_document.hpp): the limits every reader
+// relies on, and a cost linear in the text.
+#include <chrono>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "io/json_document.hpp"
+#include "lightsout/error.hpp"
+#include "lightsout/graph_io.hpp"
+#include "lightsout/io.hpp"
+
+using namespace lightsout;
+using nlohmann::json;
+
+namespace {
+
+std::string message_of(std::string_view text, std::string_view source = "doc") {
+    try {
+        io::parse_json_document(text, source);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// `count` empty objects in an array under "pad", after `head` (an object's
+// members without the braces).
+std::string padded(const std::string& head, std::size_t count) {
+    std::string text = "{" + head + ",\"pad\":[";
+    text.reserve(text.size() + 3 * count + 2);
+    for (std::size_t i = 0; i < count; ++i) text += i ? ",{}" : "{}";
+    return text + "]}";
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+TEST(JsonDocument, ReadsWhatItIsGiven) {
+    const json doc = io::parse_json_document(R"({"a": [1, -2, 3.5, "x", null, true, {"b": {}}], "c": []})", "doc");
+    EXPECT_EQ(doc, json::parse(R"({"a": [1, -2, 3.5, "x", null, true, {"b": {}}], "c": []})"));
+    EXPECT_EQ(io::parse_json_document("7", "doc"), json(7));
+    EXPECT_EQ(io::parse_json_document(" \"s\" ", "doc"), json("s"));
+    EXPECT_EQ(io::parse_json_document("18446744073709551615", "doc").get<std::uint64_t>(), UINT64_MAX);
+}
+
+TEST(JsonDocument, LimitsAndMessages) {
+    EXPECT_EQ(message_of(R"({"a": 1, "a": 2})"), R"(doc: JSON key "a" appears twice in one object)");
+    EXPECT_EQ(message_of(R"({"a": {"b": 1}, "b": {"b": 2}})"), "");  // the same key in two objects
+    EXPECT_EQ(message_of(std::string(64, '[') + std::string(64, ']')), "");
+    EXPECT_EQ(message_of(std::string(65, '[') + std::string(65, ']')), "doc: JSON nested deeper than 64 levels");
+    EXPECT_EQ(message_of("{\"a\": 1,}"), "doc: not valid JSON (at byte 9)");
+    EXPECT_EQ(message_of("[1] x"), "doc: not valid JSON (at byte 5)");
+    EXPECT_EQ(message_of(""), "doc: not valid JSON (at byte 1)");
+    EXPECT_EQ(message_of("[1e999]"), "doc: not valid JSON (a number is out of range)");
+    EXPECT_EQ(message_of("[1, 2", ""), "not valid JSON (at byte 6)");
+}
+
+// Issue 23 C: nlohmann's callback parser scanned the enclosing array each time
+// an object closed, so 1 MB of "{}" took 31 s and 4 MB would take minutes.
+// Linear reading takes well under a second; the bound is generous (it fails
+// only on quadratic behaviour, not on a slow or busy machine).
+TEST(JsonDocument, PaddingCostsLinearTime) {
+    constexpr std::size_t kObjects = 1'500'000;  // 4.5 MB
+    const auto start = std::chrono::steady_clock::now();
+    const json doc = io::parse_json_document(padded(R"("rows":1,"cols":1,"cells":["1"])", kObjects), "doc");
+    EXPECT_EQ(doc["pad"].size(), kObjects);
+    const Board board = io::parse_json_board(padded(R"("rows":1,"cols":1,"cells":["1"])", kObjects), "board");
+    EXPECT_EQ(board.count(), 1);
+    std::string links = R"({"nodes":[)";
+    constexpr int kNodes = 200'000;
+    for (int i = 0; i < kNodes; ++i) links += (i ? ",{\"id\":" : "{\"id\":") + std::to_string(i) + "}";
+    links += R"(],"links":[)";
+    for (int i = 1; i < kNodes; ++i) links += (i > 1 ? ",{\"source\":" : "{\"source\":") + std::to_string(i - 1) +
+                                              ",\"target\":" + std::to_string(i) + "}";
+    links += "]}";
+    const io::GraphFile file = io::parse_node_link_json(links, io::GraphReadOptions{});
+    EXPECT_EQ(file.graph.vertices(), kNodes);
+    EXPECT_LT(seconds_since(start), 20.0);
+}
