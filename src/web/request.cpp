@@ -1,6 +1,8 @@
 #include "web/request.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <string>
 
 #include "io/json_document.hpp"
@@ -50,8 +52,20 @@ json parse_body(std::string_view body) {
     if (body.size() > kMaxRequestBytes)
         throw TooLarge("the request body has " + std::to_string(body.size()) + " bytes, more than the limit of " +
                        std::to_string(kMaxRequestBytes));
-    json request = io::parse_json_document(body, "the request body");
+    // Every key a POST endpoint reads (docs/WEB.md), and those of a puzzle from
+    // /api/new or /api/daily, which may be posted back as it is (they are not
+    // read). Others are refused, as batch lines refuse them: a misspelt
+    // "minimal" would otherwise give a non-minimal answer.
+    static constexpr std::string_view kKeys[] = {
+        "rows",    "cols",   "cells",      "states", "rule",      "torus", "goal",      "constraint", "minimal",
+        "variant", "lights", "difficulty", "requested", "par", "par_proven", "seed", "date"};
+    json request = io::parse_json_document(body, "the request body", kKeys);
     if (!request.is_object()) throw InputError("the request body must be a JSON object");
+    for (const auto& [key, value] : request.items())
+        if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+            throw InputError("unknown key " + io::describe_json(json(key)) +
+                             " (a request may have rows, cols, cells, states, rule, torus, goal, constraint, minimal, "
+                             "variant, lights, and a puzzle's own keys)");
     return request;
 }
 

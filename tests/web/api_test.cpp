@@ -114,9 +114,9 @@ TEST(New, PuzzleHasTheRequestedDifficultyAndIsSolvable) {
         EXPECT_LE(puzzle["difficulty"].get<int>(), 5) << rule;
         EXPECT_GE(puzzle["difficulty"].get<int>(), 1) << rule;
         // The board's own fewest-press solution has `difficulty` presses.
-        json request = puzzle;  // its own "rule" and "minimal" replaced (duplicate keys are refused)
-        request["minimal"] = true;
-        request["rule"] = rule;
+        // The board's keys only: the API refuses the others ("par", "seed", ...).
+        json request = {{"rows", puzzle["rows"]}, {"cols", puzzle["cols"]}, {"cells", puzzle["cells"]},
+                        {"minimal", true}, {"rule", rule}};
         json solved = body_of(post("/api/solve", request.dump()));
         EXPECT_TRUE(solved["solvable"]) << rule;
         EXPECT_EQ(solved["count"], puzzle["difficulty"]) << rule;
@@ -187,6 +187,13 @@ TEST(Hostile, BadValuesAre400) {
     expect_error(post("/api/solve", with(kSeedBoard, R"("goal":"sideways")")), 400);
     expect_error(post("/api/solve", with(kSeedBoard, R"("goal":7)")), 400);
     expect_error(post("/api/solve", with(kSeedBoard, R"("minimal":"yes")")), 400);
+    // Issue 23: a misspelt key gave a non-minimal answer with 200; unknown keys are refused, as in batch lines.
+    for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
+        const ApiResponse misspelt = post(path, with(kSeedBoard, R"("minimall":true)"));
+        EXPECT_EQ(misspelt.status, 400) << path;
+        EXPECT_NE(body_of(misspelt)["error"].get<std::string>().find("unknown key \"minimall\""), std::string::npos);
+    }
+    expect_error(post("/api/solve", R"({"variant":"xl25","lights":[],"pad":[{},{}]})"), 400);
     expect_error(post("/api/solve", with(kSeedBoard, R"("constraint":"only-sometimes")")), 400);
     expect_error(post("/api/chase", with(kSeedBoard, R"("rule":"square")")), 400);
     expect_error(get("/api/new", {{"rows", "0"}}), 400);
