@@ -39,16 +39,16 @@ void check_state_board_size(std::int64_t rows, std::int64_t cols, std::string_vi
 Board parse_text_board(std::string_view text, std::string_view source = "board");
 // PBM P1 (plain) or P4 (raw), 1 = lit.
 Board read_pbm(std::istream& in, std::string_view source = "board");
-// Largest JSON board, in bytes of text: 64 MiB (an 8,000 x 8,000 board of row
-// strings). nlohmann builds the whole document before the board: each row
-// string costs about 50 bytes beside its text, each number of an array of
-// lights 16 bytes for its 2 characters, so a 100 MB JSON board took 0.2 to
-// 1 GB. Larger boards come as text rows, PBM or PGM, which cost their size.
+// Largest JSON board of more than two states, in bytes of text: 64 MiB. Such
+// a board is read as a whole document: each number of an array of lights
+// costs 16 bytes for its 2 characters. Larger boards come as PGM. (Two-state
+// JSON boards are read as a stream, straight into bits, and have no such limit.)
 inline constexpr std::size_t kMaxJsonBoardBytes = std::size_t(64) << 20;
 // Throws InputError naming `source` when `text` is longer than kMaxJsonBoardBytes.
 void check_json_board_size(std::string_view text, std::string_view source);
 
-// {"rows": R, "cols": C, "cells": ["0110", ...]}
+// {"rows": R, "cols": C, "cells": ["0110", ...]}; members other than these
+// three are checked (JSON syntax, depth, duplicate keys) and ignored.
 Board parse_json_board(std::string_view text, std::string_view source = "board");
 // Detects the format from the first bytes (P1/P4, '{', otherwise text).
 Board read_board(std::istream& in, std::string_view source = "board");

@@ -61,15 +61,11 @@ public:
     }
 
     [[noreturn]] bool parse_error(std::size_t byte, const std::string&, const nlohmann::detail::exception& error) {
-        if (error.id >= 101 && error.id < 200)  // parse_error's ids; 406 is a number out of range
-            throw InputError(prefix(source_) + "not valid JSON (at byte " + std::to_string(byte) + ")");
-        throw InputError(prefix(source_) + "not valid JSON (a number is out of range)");
+        json_syntax_error(source_, byte, error.id);
     }
 
 private:
-    [[noreturn]] void twice(const std::string& name) const {
-        throw InputError(prefix(source_) + "JSON key " + describe_json(json(name)) + " appears twice in one object");
-    }
+    [[noreturn]] void twice(const std::string& name) const { json_key_twice(source_, name); }
 
     // Places `value` in the open array or under the last key; returns where it is.
     json* place(json&& value) {
@@ -97,9 +93,7 @@ private:
 
     // An open value's address stays valid: its parent gains nothing until it closes.
     bool open(json::value_t kind) {
-        if (open_.size() + skipped_ >= std::size_t(kMaxJsonDepth))
-            throw InputError(prefix(source_) + "JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
-                             " levels");
+        if (open_.size() + skipped_ >= std::size_t(kMaxJsonDepth)) json_too_deep(source_);
         if (skip_next_ || skipped_ > 0) {
             if (skipped_keys_.size() <= skipped_) skipped_keys_.resize(skipped_ + 1);
             ++skipped_;
@@ -134,6 +128,20 @@ private:
 };
 
 }  // namespace
+
+void json_syntax_error(std::string_view source, std::size_t byte, int id) {
+    if (id >= 101 && id < 200)  // parse_error's ids; 406 is a number out of range
+        throw InputError(prefix(source) + "not valid JSON (at byte " + std::to_string(byte) + ")");
+    throw InputError(prefix(source) + "not valid JSON (a number is out of range)");
+}
+
+void json_too_deep(std::string_view source) {
+    throw InputError(prefix(source) + "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+}
+
+void json_key_twice(std::string_view source, const std::string& key) {
+    throw InputError(prefix(source) + "JSON key " + describe_json(json(key)) + " appears twice in one object");
+}
 
 json parse_json_document(std::string_view text, std::string_view source, std::span<const std::string_view> read_keys) {
     Builder builder(source, read_keys);

@@ -25,6 +25,13 @@ inline constexpr int kMaxJsonDepth = 64;
 nlohmann::json parse_json_document(std::string_view text, std::string_view source,
                                    std::span<const std::string_view> read_keys = {});
 
+// The messages of the limits above, for readers that take the parser's events
+// themselves (the streamed JSON board): a syntax error at `byte` (nlohmann's
+// exception id), nesting deeper than kMaxJsonDepth, a key twice in one object.
+[[noreturn]] void json_syntax_error(std::string_view source, std::size_t byte, int id);
+[[noreturn]] void json_too_deep(std::string_view source);
+[[noreturn]] void json_key_twice(std::string_view source, const std::string& key);
+
 // A value in an error message: short scalars as written, longer strings cut,
 // arrays and objects by their kind only (never dumped whole).
 std::string describe_json(const nlohmann::json& value);

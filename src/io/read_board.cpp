@@ -6,7 +6,9 @@
 #include <string>
 
 #include "lightsout/error.hpp"
+#include "io/board_stream.hpp"
 #include "io/input_file.hpp"
+#include "io/json_board.hpp"
 #include "io/read_all.hpp"
 #include "lightsout/io.hpp"
 
@@ -50,6 +52,8 @@ std::string read_all(std::istream& in, std::string_view source) {
     }
 }
 
+// Text and JSON boards are read as streams: memory follows the board, not the
+// text (a JSON document cost about 10 times its size).
 Board read_board(std::istream& in, std::string_view source) {
     std::streambuf* buffer = in.rdbuf();
     if (!buffer) throw InputError("cannot read " + std::string(source));
@@ -57,12 +61,11 @@ Board read_board(std::istream& in, std::string_view source) {
     if (first == std::char_traits<char>::eof())
         throw InputError(std::string(source) + " is empty: expected a board (text rows, PBM or JSON)");
     if (first == 'P') return read_pbm(in, source);  // no text board starts with P
-    std::string text = read_all(in, source);
-    std::string_view view = text;
-    if (view.substr(0, 3) == "\xEF\xBB\xBF") view.remove_prefix(3);  // UTF-8 byte order mark
-    std::size_t start = view.find_first_not_of(" \t\r\n");
-    if (start != std::string_view::npos && (view[start] == '{' || view[start] == '[')) return parse_json_board(view, source);
-    return parse_text_board(view, source);
+    std::string head = take_opening(*buffer);
+    const int next = buffer->sgetc();
+    if (head.find_first_not_of(" \t\r\n") == std::string::npos && (next == '{' || next == '['))
+        return read_json_board(in, source, head.size(), false);
+    return read_text_board(in, std::move(head), source);
 }
 
 Board read_board_file(const std::string& path) {

@@ -1,11 +1,14 @@
 // Reading a board of two or K states, its format told by its first bytes.
 #include <fstream>
+#include <streambuf>
 #include <iostream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "io/board_stream.hpp"
 #include "io/input_file.hpp"
+#include "io/json_board.hpp"
 #include "io/json_document.hpp"
 #include "io/netpbm.hpp"
 #include "io/read_all.hpp"
@@ -59,6 +62,71 @@ AnyBoard text_or_json(std::string_view text, int states, std::string_view source
     }
 }
 
+// A stream that keeps what it hands out, up to kMaxJsonBoardBytes (then it
+// forgets it and says so): a JSON board is read as a two-state board as it
+// streams, and when it turns out to have more states (a "states" key, rows of
+// numbers) its text is read again by the K-state reader, which reads it whole.
+// A file keeps nothing: it is read again from where it started.
+class KeepingBuffer : public std::streambuf {
+public:
+    explicit KeepingBuffer(std::streambuf& from)
+        : from_(from), start_(from.pubseekoff(0, std::ios::cur, std::ios::in)), forgot_(start_ != std::streampos(-1)) {}
+
+    // What was handed out, then the rest of the stream; false when more than the limit was.
+    bool all_text(std::string& text) {
+        if (start_ != std::streampos(-1)) {
+            if (from_.pubseekpos(start_, std::ios::in) != start_) return false;
+        } else if (forgot_) {
+            return false;
+        }
+        text = std::move(kept_);
+        for (char block[1 << 16];;) {
+            const auto got = std::size_t(from_.sgetn(block, sizeof block));
+            text.append(block, got);
+            if (text.size() > kMaxJsonBoardBytes) return false;
+            if (got < sizeof block) return true;
+        }
+    }
+
+protected:
+    int_type underflow() override {
+        const auto got = std::size_t(from_.sgetn(block_, sizeof block_));
+        if (got == 0) return traits_type::eof();
+        if (!forgot_) {
+            kept_.append(block_, got);
+            if (kept_.size() > kMaxJsonBoardBytes) {
+                forgot_ = true;
+                std::string().swap(kept_);
+            }
+        }
+        setg(block_, block_, block_ + got);
+        return traits_type::to_int_type(block_[0]);
+    }
+
+private:
+    std::streambuf& from_;
+    const std::streampos start_;  // where a file started, or -1 (a pipe)
+    bool forgot_;                 // keeps nothing (a file, or past the limit)
+    char block_[1 << 16];
+    std::string kept_;
+};
+
+// A JSON board streamed into bits; one of more states is read again whole.
+AnyBoard streamed_json(std::istream& in, std::string head, int states, std::string_view source) {
+    KeepingBuffer keeping(*in.rdbuf());
+    std::istream kept(&keeping);
+    try {
+        return read_json_board(kept, source, head.size(), true);
+    } catch (const NotTwoStates&) {
+    }
+    std::string rest;
+    if (!keeping.all_text(rest))
+        throw InputError(std::string(source) + ": a JSON board of more than two states is more than the " +
+                         std::to_string(kMaxJsonBoardBytes) +
+                         " bytes such a board may have (its document costs many times its size); give it as PGM");
+    return text_or_json(head + rest, states, source);
+}
+
 }  // namespace
 
 AnyBoard read_any_board(std::istream& in, int states, std::string_view source) {
@@ -77,7 +145,20 @@ AnyBoard read_any_board(std::istream& in, int states, std::string_view source) {
         if (states > 2) return state_board_of(board, states);
         return board;
     }
-    return text_or_json(read_all(in, source), states, source);
+    if (states > 2) return text_or_json(read_all(in, source), states, source);
+    // Two states, or as the board says: text and JSON boards are streamed.
+    std::string head = take_opening(*buffer);
+    const int next = buffer->sgetc();
+    if (head.find_first_not_of(" \t\r\n") == std::string::npos && (next == '{' || next == '['))
+        return streamed_json(in, std::move(head), states, source);
+    bool digit_above_one = false;
+    try {
+        return read_text_board(in, std::move(head), source, &digit_above_one);
+    } catch (const InputError& e) {
+        if (states == 0 && digit_above_one)
+            throw InputError(std::string(e.what()) + "; for lights with more than two states give --states K");
+        throw;
+    }
 }
 
 AnyBoard read_any_board_file(const std::string& path, int states) {
