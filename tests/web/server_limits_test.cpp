@@ -341,5 +341,99 @@ TEST(ServerLatency, KeepAliveRequestsAreNotDelayedByNagle) {
     EXPECT_LT(Clock::now() - start, 250ms);
 }
 
+
+// Sends `request` on a fresh connection and returns what the server sends back.
+std::string exchange(int port, const std::string& request) {
+    const int fd = connect_to(port);
+    if (fd < 0) return "";
+    send(fd, request.data(), request.size(), MSG_NOSIGNAL);
+    std::string answer = read_all(fd);
+    close(fd);
+    return answer;
+}
+
+// How many times `name:` starts a header line of `answer`'s head.
+int header_count(const std::string& answer, const std::string& name) {
+    const std::string head = answer.substr(0, answer.find("\r\n\r\n"));
+    int count = 0;
+    for (std::size_t at = head.find("\r\n" + name + ":"); at != std::string::npos; at = head.find("\r\n" + name + ":", at + 1))
+        ++count;
+    return count;
+}
+
+TEST(ServerEdges, IdleSocketsDoNotHoldProbesUp) {
+    // Issue 23: 260 idle sockets (sending nothing) pushed health probes to
+    // p50 2.4 s: each held a worker until the request deadline. Here 24 idle
+    // sockets against 8 workers and a 10 s deadline: probes are answered at
+    // once, the longest idle sockets closed.
+    ServerLimits limits;
+    limits.worker_threads = 8;
+    limits.request_deadline = 10000ms;
+    RunningServer running(limits);
+    std::vector<int> idle;
+    for (int i = 0; i < 24; ++i) idle.push_back(connect_to(running.port()));
+    std::this_thread::sleep_for(300ms);
+    for (int probe = 0; probe < 3; ++probe) {
+        httplib::Client client("127.0.0.1", running.port());
+        client.set_connection_timeout(3, 0);
+        client.set_read_timeout(3, 0);
+        const auto before = Clock::now();
+        auto response = client.Get("/health");
+        ASSERT_TRUE(response) << "probe " << probe << " not answered";
+        EXPECT_EQ(response->status, 200);
+        EXPECT_LT(Clock::now() - before, 2500ms) << "probe " << probe;
+    }
+    EXPECT_GE(running.server().connections_cut(), 16);
+    for (int fd : idle) close(fd);
+}
+
+TEST(ServerEdges, MalformedLengthsAre400) {
+    RunningServer running;
+    const std::string body = R"({"rows":1,"cols":1,"cells":["1"]})";
+    for (const std::string& length : {std::string("-5"), std::string("100000000000000000000")}) {
+        const std::string answer = exchange(running.port(), "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: " + length +
+                                                                "\r\n\r\n" + body);
+        EXPECT_EQ(answer.rfind("HTTP/1.1 400", 0), 0u) << length << ": " << answer.substr(0, 100);
+    }
+    // Both lengths at once (a request smuggling pattern): 400, not 411.
+    const std::string both = exchange(running.port(), "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: " +
+                                                          std::to_string(body.size()) +
+                                                          "\r\nTransfer-Encoding: chunked\r\n\r\n" + body);
+    EXPECT_EQ(both.rfind("HTTP/1.1 400", 0), 0u) << both.substr(0, 100);
+}
+
+TEST(ServerEdges, RangesAreIgnored) {
+    // 14 ranges of a 30 KB file returned 121,926 bytes: the whole file now, once.
+    RunningServer running;
+    const std::optional<Asset> app = find_asset("/app.js");
+    ASSERT_TRUE(app);
+    std::string ranges;
+    for (int i = 0; i < 14; ++i) ranges += (i ? "," : "") + std::to_string(i * 10) + "-" + std::to_string(i * 10 + 5000);
+    const std::string answer =
+        exchange(running.port(), "GET /app.js HTTP/1.1\r\nHost: x\r\nRange: bytes=" + ranges + "\r\nConnection: close\r\n\r\n");
+    EXPECT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer.substr(0, 100);
+    EXPECT_EQ(answer.size() - answer.find("\r\n\r\n") - 4, app->bytes.size());
+}
+
+TEST(ServerEdges, EachHeaderOnceAndThePageCached) {
+    // Issue 20, bug 14: three headers were sent twice, and the page's files were no-store.
+    RunningServer running;
+    const std::string page = exchange(running.port(), "GET /app.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const std::string api = exchange(running.port(), "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    for (const char* name : {"Cache-Control", "Content-Security-Policy", "X-Content-Type-Options"}) {
+        EXPECT_EQ(header_count(page, name), 1) << name << "\n" << page.substr(0, 600);
+        EXPECT_EQ(header_count(api, name), 1) << name << "\n" << api.substr(0, 600);
+    }
+    EXPECT_NE(api.find("Cache-Control: no-store"), std::string::npos);
+    EXPECT_EQ(page.find("no-store"), std::string::npos);
+    const std::size_t at = page.find("\r\nETag: ");
+    ASSERT_NE(at, std::string::npos) << page.substr(0, 600);
+    const std::string etag = page.substr(at + 8, page.find("\r\n", at + 8) - at - 8);
+    const std::string again = exchange(running.port(), "GET /app.js HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + etag +
+                                                           "\r\nConnection: close\r\n\r\n");
+    EXPECT_EQ(again.rfind("HTTP/1.1 304", 0), 0u) << again.substr(0, 200);
+    EXPECT_EQ(again.size(), again.find("\r\n\r\n") + 4) << "a 304 has no body";
+}
+
 }  // namespace
 }  // namespace lightsout::web
