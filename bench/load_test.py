@@ -3,7 +3,8 @@
 
     bench/load_test.py [LIGHTSOUT] [--url URL [--pid PID]] [--clients 200]
                        [--requests 20000] [--slow 24] [--seed 1] [--pool 48]
-                       [--check-every 10] [--json FILE]
+                       [--check-every 10] [--idle 260] [--padded 100]
+                       [--distinct 100000] [--probe-limit 0.25] [--json FILE]
 
 Starts `LIGHTSOUT serve --port 0` (default: build/lightsout beside this
 folder) or uses the server at --url, then, all at once:
@@ -25,8 +26,21 @@ folder) or uses the server at --url, then, all at once:
   probe     a new connection asking GET /health every 100-200 ms (started on
             time even while earlier probes are still waiting); a probe that
             gets no 200 within --probe-timeout is unanswered.
+  idle      --idle sockets that connect and send nothing (issue 23: 260 of
+            them pushed probes to p50 2.4 s), reopened when the server closes
+            them.
+  padded    --padded requests one after the other: a 250 KB body of empty
+            objects under an unknown key (issue 23: 2.93 s of CPU each when
+            JSON parsing was quadratic); each must be answered 400, the median
+            within 250 ms (each waits for a compute slot like any request).
   sampler   the server's VmRSS, VmHWM, threads and CPU time (/proc/PID) every
             250 ms.
+  distinct  after the mix (the probes, idle and slow sockets go on): --distinct
+            /api/analyze requests, each a different random stencil, board size
+            (8..24) or torus: a new dense factor each, from 8 clients. The
+            server's RSS is reported over the phase and must level off (the
+            second half may grow at most a quarter of the first half's growth
+            plus 32 MiB).
   factors   with --factors N, after the mix (the probes and slow sockets go
             on): N /api/analyze requests with random stencils on 50 x 50, one
             after the other, each a new dense factor for the server's cache;
@@ -41,7 +55,9 @@ request to the last byte of the answer, as this client sees it: they include
 the client's own scheduling), the probes, the slow sockets (how long the
 server let them hang), the server's peak memory and CPU, and the errors.
 
-Exit 0 when everything held, 1 when anything failed: a probe unanswered, a 5xx
+Exit 0 when everything held, 1 when anything failed: a probe unanswered or
+slower than --probe-limit, a padded request not answered 400 in time, RSS not
+levelling off over the distinct analyses, a 5xx
 other than 503 with Retry-After, any other status than 200 or 503, a client
 connection that broke or timed out, a wrong answer, a slow socket held longer
 than --slow-deadline + 5 s, the server dying or not ending cleanly on SIGTERM;
@@ -326,6 +342,9 @@ class LoadTest:
         self.probes = []             # (answered, seconds, note)
         self.slow = []               # (mode, seconds held, cut by the server, first answer line)
         self.samples = []            # (time, rss kB, hwm kB, threads, cpu seconds)
+        self.idle = []               # (seconds held, closed by the server)
+        self.padded = []             # (status, seconds)
+        self.distinct_rss = []       # (analyses done, rss kB)
 
     def error(self, what):
         self.errors[what] = self.errors.get(what, 0) + 1
@@ -434,6 +453,95 @@ class LoadTest:
             self.slow.append((mode, held, cut, first.decode(errors="replace")))
             writer.close()
 
+    async def idle_socket(self):
+        """Connects and sends nothing, again each time the server closes it."""
+        while not self.done:
+            try:
+                reader, writer = await self.connect()
+            except (OSError, asyncio.TimeoutError) as e:
+                self.error("idle: connect %s" % type(e).__name__)
+                await asyncio.sleep(1)
+                continue
+            opened = time.perf_counter()
+            reading = asyncio.ensure_future(reader.read(200))
+            while not self.done and not reading.done():
+                await asyncio.wait({reading}, timeout=0.2)
+            if not reading.done():
+                reading.cancel()
+            self.idle.append((time.perf_counter() - opened, reading.done() and not reading.cancelled()))
+            writer.close()
+
+    async def padded_requests(self):
+        """--padded bodies of 250 KB of empty objects under an unknown key, one after the other."""
+        pad = b",".join([b"{}"] * ((250 * 1024 - 64) // 3))
+        body = b'{"rows":1,"cols":1,"cells":["1"],"pad":[' + pad + b"]}"
+        spec = Spec("padded", "POST", "/api/solve")
+        spec.body = body
+        for _ in range(self.args.padded):
+            if self.done:
+                break
+            start = time.perf_counter()
+            try:
+                reader, writer = await self.connect()
+                writer.write(request_bytes(self.host, spec, close=True))
+                status, _, _ = await asyncio.wait_for(read_answer(reader), self.args.timeout)
+                writer.close()
+            except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, BadAnswer) as e:
+                self.error("padded: %s %s" % (type(e).__name__, str(e)[:60]))
+                continue
+            self.padded.append((status, time.perf_counter() - start))
+            await asyncio.sleep(0.05)
+
+    async def distinct(self):
+        """--distinct /api/analyze requests, each a new analysis, from 8 clients."""
+        rng = random.Random(self.args.seed + 3)
+        seen, specs = set(), []
+        while len(specs) < self.args.distinct:
+            rule, rows, cols = random_stencil(rng), rng.randrange(8, 25), rng.randrange(8, 25)
+            torus = rng.random() < 0.3
+            if (rule, rows, cols, torus) not in seen:
+                seen.add((rule, rows, cols, torus))
+                specs.append(analyze_spec("distinct", rng, rule, rows, cols, torus))
+        record = self.by_kind.setdefault("distinct", {"latency": [], "status": {}})
+        self.distinct_rss = [(0, self.rss_kib())]
+        step = max(1, len(specs) // 20)
+        state = {"next": 0, "done": 0}
+
+        async def client():
+            reader = writer = None
+            while state["next"] < len(specs):
+                spec, state["next"] = specs[state["next"]], state["next"] + 1
+                try:
+                    if writer is None:
+                        reader, writer = await self.connect()
+                    start = time.perf_counter()
+                    writer.write(request_bytes(self.host, spec))
+                    status, headers, body = await asyncio.wait_for(read_answer(reader), self.args.timeout)
+                except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, BadAnswer) as e:
+                    self.error("distinct: %s %s" % (type(e).__name__, str(e)[:60]))
+                    if writer is not None:
+                        writer.close()
+                    reader = writer = None
+                    continue
+                self.status[status] = self.status.get(status, 0) + 1
+                record["status"][status] = record["status"].get(status, 0) + 1
+                if status == 200:
+                    record["latency"].append(time.perf_counter() - start)
+                    if state["done"] % (self.args.check_every * 10) == 0:
+                        self.kept.append((spec, body))
+                if headers.get("connection", "").lower() == "close":
+                    writer.close()
+                    reader = writer = None
+                if status == 503:
+                    await asyncio.sleep(min(float(headers.get("retry-after") or 1), 5))
+                state["done"] += 1
+                if state["done"] % step == 0 or state["done"] == len(specs):
+                    self.distinct_rss.append((state["done"], self.rss_kib()))
+            if writer is not None:
+                writer.close()
+
+        await asyncio.gather(*(client() for _ in range(8)))
+
     async def sampler(self):
         ticks = os.sysconf("SC_CLK_TCK")
         while not self.done:
@@ -498,12 +606,15 @@ class LoadTest:
     async def run(self):
         background = [asyncio.ensure_future(self.sampler()), asyncio.ensure_future(self.prober())]
         slow = [asyncio.ensure_future(self.slow_socket(SLOW_MODES[i % len(SLOW_MODES)])) for i in range(self.args.slow)]
+        slow += [asyncio.ensure_future(self.idle_socket()) for _ in range(self.args.idle)]
         await asyncio.sleep(0.5)  # the slow sockets and the first probes are in place
         start = time.perf_counter()
-        await asyncio.gather(*(self.client() for _ in range(self.args.clients)))
+        await asyncio.gather(*(self.client() for _ in range(self.args.clients)), self.padded_requests())
         self.wall = time.perf_counter() - start
         if self.args.factors:
             await self.factors()
+        if self.args.distinct:
+            await self.distinct()
         self.done = True
         await asyncio.gather(*background, *slow)
 
@@ -582,8 +693,9 @@ async def main_async(args):
 def report(test, args):
     lines, failures = [], []
     say = lines.append
-    say("lightsout load test: %d clients, %d requests, %d slow sockets (%s), a health probe every 100-200 ms"
-        % (args.clients, args.requests, args.slow, ", ".join(SLOW_MODES)))
+    say("lightsout load test: %d clients, %d requests, %d slow sockets (%s), %d idle sockets, %d padded bodies, "
+        "%d distinct analyses, a health probe every 100-200 ms"
+        % (args.clients, args.requests, args.slow, ", ".join(SLOW_MODES), args.idle, args.padded, args.distinct))
     say("server: %s, pid %s; load average before %s, after %s (%d cores)"
         % (args.url or args.lightsout + " serve", test.pid, "/".join("%.2f" % x for x in test.load[0]),
            "/".join("%.2f" % x for x in test.load[1]), os.cpu_count()))
@@ -593,7 +705,7 @@ def report(test, args):
         ("" if not test.status.get(503) else " (503s without Retry-After: %d)" % test.busy_without_retry))
     say("%-10s %6s %8s %8s %8s %8s  %s" % ("kind", "count", "p50 ms", "p90 ms", "p99 ms", "max ms", "other statuses"))
     summary = {}
-    for kind in [kind for kind, _ in KINDS] + (["factors"] if args.factors else []):
+    for kind in [kind for kind, _ in KINDS] + (["factors"] if args.factors else []) + (["distinct"] if args.distinct else []):
         record = test.by_kind.get(kind, {"latency": [], "status": {}})
         values = sorted(record["latency"])
         ms = [1000 * percentile(values, q) for q in (0.5, 0.9, 0.99)] + [1000 * values[-1] if values else float("nan")]
@@ -614,6 +726,9 @@ def report(test, args):
     say("health probes: %d sent, %d answered; p50 %.1f ms, p99 %.1f ms, worst %.1f ms (time-out %.0f s)"
         % (len(test.probes), answered, 1000 * percentile(probe_ms, 0.5), 1000 * percentile(probe_ms, 0.99),
            1000 * worst, args.probe_timeout))
+    slow_probes = sum(1 for ok, s, _ in test.probes if ok and s > args.probe_limit)
+    if slow_probes:
+        failures.append("%d health probes slower than %.0f ms" % (slow_probes, 1000 * args.probe_limit))
     if answered < len(test.probes):
         notes = {}
         for ok, _, note in test.probes:
@@ -634,6 +749,34 @@ def report(test, args):
             "%s: %d" % kv for kv in sorted(answers.items()))) if cut else "", len(still), max(still, default=0.0)))
     if overdue:
         failures.append("%d slow sockets held longer than %.0f s" % (len(overdue), args.slow_deadline + 5))
+
+    if args.idle:
+        closed = sum(1 for _, was_closed in test.idle if was_closed)
+        say("idle sockets: %d held open (%d connections in all, %d closed by the server, after %.1f s at most)"
+            % (args.idle, len(test.idle), closed, max((h for h, c in test.idle if c), default=0.0)))
+    if args.padded:
+        statuses = {}
+        for status, _ in test.padded:
+            statuses[status] = statuses.get(status, 0) + 1
+        times = sorted(s for _, s in test.padded)
+        say("padded JSON bodies (250 KB): %d sent, statuses %s; p50 %.1f ms, worst %.1f ms"
+            % (len(test.padded), ", ".join("%d: %d" % kv for kv in sorted(statuses.items())),
+               1000 * percentile(times, 0.5), 1000 * (times[-1] if times else float("nan"))))
+        if any(status != 400 for status, _ in test.padded) or percentile(times, 0.5) > 0.25:
+            failures.append("padded bodies not all answered 400, or their median above 250 ms")
+    if args.distinct and test.pid is not None:
+        points = [(i, kib) for i, kib in test.distinct_rss if kib is not None]
+        say("distinct analyses (--distinct): server RSS " + ", ".join("%d MiB after %d" % (kib // 1024, i)
+                                                                      for i, kib in points))
+        if len(points) >= 3:
+            start, middle, end = points[0][1], points[len(points) // 2][1], points[-1][1]
+            grew_first, grew_second = middle - start, end - middle
+            levels = grew_second <= grew_first / 4 + 32 * 1024
+            say("    first half +%d MiB, second half +%d MiB: %s" % (grew_first // 1024, grew_second // 1024,
+                                                                   "levels off" if levels else "DOES NOT level off"))
+            if not levels:
+                failures.append("RSS does not level off over the distinct analyses (+%d MiB, then +%d MiB)"
+                                % (grew_first // 1024, grew_second // 1024))
 
     wrong = {}
     for spec, body in test.kept:
@@ -679,6 +822,7 @@ def report(test, args):
                        "status": test.status, "kinds": summary, "probes": len(test.probes), "probes_answered": answered,
                        "probe_worst_ms": 1000 * worst, "slow_cut": len(cut), "slow_open_at_end": len(still),
                        "checked": len(test.kept), "wrong": sum(wrong.values()),
+                       "idle": len(test.idle), "padded": test.padded, "distinct_rss_kib": test.distinct_rss,
                        "server": getattr(test, "memory", None), "load": test.load, "errors": test.errors,
                        "failures": failures}, f, indent=1)
     return 1 if failures else 0
@@ -702,9 +846,15 @@ def main():
     parser.add_argument("--factors", type=int, default=0,
                         help="after the mix, this many /api/analyze requests with random stencils on 50 x 50 "
                              "from one client (each a new dense factor: the server's cache grows)")
+    parser.add_argument("--idle", type=int, default=260, help="sockets that connect and send nothing, held throughout")
+    parser.add_argument("--padded", type=int, default=100, help="250 KB padded JSON bodies sent during the mix")
+    parser.add_argument("--distinct", type=int, default=100000,
+                        help="after the mix, this many /api/analyze requests, each a different analysis (8 clients)")
+    parser.add_argument("--probe-limit", type=float, default=0.25, help="seconds within which every probe must be answered")
     parser.add_argument("--json", help="also write the numbers to this file")
     args = parser.parse_args()
-    if min(args.clients, args.requests, args.pool, args.check_every) < 1 or min(args.slow, args.factors) < 0:
+    if min(args.clients, args.requests, args.pool, args.check_every) < 1 or min(args.slow, args.factors, args.idle,
+                                                                                args.padded, args.distinct) < 0:
         parser.error("--clients, --requests, --pool and --check-every must be positive, --slow and --factors at least 0")
     if not args.url and not os.access(args.lightsout, os.X_OK):
         parser.error("%s is not an executable (build it: make build)" % args.lightsout)

@@ -20,6 +20,8 @@
 #include <arpa/inet.h>
 #include <dirent.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -35,6 +37,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -134,6 +137,9 @@ private:
 class BackloggedServer : public httplib::Server {
 public:
     bool set_backlog(int backlog) { return ::listen(svr_sock_, backlog) == 0; }
+    // A connection is handed to a worker only once its first bytes arrive (or
+    // after `seconds`): a socket that sends nothing holds no worker meanwhile.
+    void defer_accept(int seconds) { ::setsockopt(svr_sock_, IPPROTO_TCP, TCP_DEFER_ACCEPT, &seconds, sizeof seconds); }
 };
 
 // Closes connections that have not delivered a whole request within the
@@ -142,6 +148,9 @@ public:
 // = the server's port) and knows from serve() which peers are being answered.
 class Watchdog {
 public:
+    // A keep-alive connection idle for less than this is not closed for room.
+    static constexpr Clock::duration kKeepAliveGrace = std::chrono::seconds(1);
+
     // `most_open`: connections beyond it are closed, the longest idle first.
     Watchdog(int port, Clock::duration deadline, std::size_t most_open)
         : port_(port), deadline_(deadline), most_open_(most_open) {}
@@ -220,6 +229,12 @@ private:
         return true;
     }
 
+    // Whether bytes of a request wait unread on the socket.
+    static bool request_arriving(int fd) {
+        int waiting = 0;
+        return ::ioctl(fd, FIONREAD, &waiting) == 0 && waiting > 0;
+    }
+
     static int port_of(const sockaddr_storage& address) {
         if (address.ss_family == AF_INET) return ntohs(reinterpret_cast<const sockaddr_in&>(address).sin_port);
         if (address.ss_family == AF_INET6) return ntohs(reinterpret_cast<const sockaddr_in6&>(address).sin6_port);
@@ -245,32 +260,38 @@ private:
         connections_.swap(seen);
 
         std::lock_guard lock(mutex_);
-        std::vector<std::pair<Clock::time_point, int>> idle;  // since when, which socket
+        // Not being answered, within the deadline: (answered before, since when, socket).
+        std::vector<std::tuple<bool, Clock::time_point, int>> idle;
         std::size_t cut = 0;
         for (auto& [fd, connection] : connections_) {
             Clock::time_point since = connection.opened;
+            bool answered_before = false;
             if (auto p = peers_.find(connection.peer); p != peers_.end()) {
                 if (p->second.stop_reading && peer_of_socket(fd) == connection.peer) {
                     ::shutdown(fd, SHUT_RD);
                     p->second.stop_reading = false;
                 }
                 if (p->second.answering > 0) continue;
+                answered_before = p->second.last_answer != Clock::time_point{};
                 since = std::max(since, p->second.last_answer);
             }
-            if (now - since <= deadline_)
-                idle.emplace_back(since, fd);
-            else
+            if (now - since > deadline_)
                 cut += close_connection(fd, connection);
+            else if (!request_arriving(fd) && (!answered_before || now - since > kKeepAliveGrace))
+                idle.emplace_back(answered_before, since, fd);
         }
         // Idle sockets (waiting for a request, or sending one slowly) hold a
         // worker each until the deadline: 260 of them made health probes wait
-        // 2.4 s. Beyond most_open_, the longest idle go first; the newest (a
-        // probe waiting for a worker) stay.
+        // 2.4 s. Beyond most_open_ the watchdog closes those that never had an
+        // answer first, the oldest first, then keep-alive connections idle for
+        // more than a second; never one whose request bytes are arriving (a
+        // probe, a client's next request).
         const std::size_t open = connections_.size() - cut;
         if (open > most_open_) {
             std::sort(idle.begin(), idle.end());
             const std::size_t excess = std::min(idle.size(), open - most_open_);
-            for (std::size_t i = 0; i < excess; ++i) close_connection(idle[i].second, connections_[idle[i].second]);
+            for (std::size_t i = 0; i < excess; ++i)
+                close_connection(std::get<2>(idle[i]), connections_[std::get<2>(idle[i])]);
         }
         // Forget peers whose connections are gone.
         for (auto p = peers_.begin(); p != peers_.end();) {
@@ -464,6 +485,8 @@ Server::Server(const std::string& host, int port, const ServerLimits& limits) : 
         throw InputError("cannot listen on " + host + ":" + std::to_string(port) +
                          " (port in use, or not an address of this machine)");
     impl.http.set_backlog(limits.listen_backlog);
+    impl.http.defer_accept(int(std::max<std::int64_t>(
+        1, std::chrono::duration_cast<std::chrono::seconds>(limits.request_deadline).count())));
     // A quarter of the workers (at least one) stays free for new connections.
     const std::size_t most_open = std::size_t(std::max(1, workers - std::max(1, workers / 4)));
     impl.watchdog = std::make_unique<Watchdog>(impl.port, limits.request_deadline, most_open);
