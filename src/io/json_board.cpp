@@ -70,8 +70,7 @@ public:
     bool end_array() { return close(); }
 
     bool key(json::string_t& name) {
-        Frame& frame = frames_.back();
-        if (!frame.keys.insert(name).second) json_key_twice(source_, name);
+        if (!keys_[frames_.size() - 1].insert(name).second) json_key_twice(source_, name);
         if (frames_.size() == 1) {
             key_ = name == "rows" ? Role::rows : name == "cols" ? Role::cols : name == "cells" ? Role::cells : Role::none;
             if (name == "states" && states_allowed_) throw NotTwoStates{};
@@ -90,7 +89,6 @@ private:
     struct Frame {
         bool object;
         Role role;
-        std::unordered_set<std::string> keys;  // of an object: keys seen
     };
     struct Run {
         std::int64_t length, count;  // `count` rows in a row of `length` cells (-1: not a string)
@@ -137,11 +135,14 @@ private:
                 break;
             case Role::none: break;
         }
-        frames_.push_back({object, role, {}});
+        frames_.push_back({object, role});
+        if (keys_.size() < frames_.size()) keys_.resize(frames_.size());
         return true;
     }
 
+    // Freed, not cleared: clearing keeps the buckets, and a later empty object would pay for them.
     bool close() {
+        if (!keys_[frames_.size() - 1].empty()) keys_[frames_.size() - 1] = {};
         frames_.pop_back();
         return true;
     }
@@ -221,6 +222,7 @@ private:
     std::size_t skipped_;
     bool states_allowed_;
     std::vector<Frame> frames_;  // the open arrays and objects, outermost first
+    std::vector<std::unordered_set<std::string>> keys_;  // keys seen, per open object (by depth)
     Role key_ = Role::none;      // what the value of the root's current key is
     bool root_is_object_ = false;
     std::optional<json> rows_, cols_;
