@@ -69,6 +69,12 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
     const Flat seed = climb(coset, coset.particular);
     if (!options.merge.empty()) {
         r = merge_parts(coset, frame, options.merge);
+        // Every part walks for members at most as heavy as the seed, and the
+        // seed (or its image) lies in some part's item: a merge that found
+        // none that light has a part whose best was removed.
+        if (r.weight < 0 || r.weight > weight(seed))
+            throw InputError("the merged parts are damaged: none holds a solution of at most " +
+                             std::to_string(weight(seed)) + " presses, which one of them must");
     } else {
         SearchOptions search_options;
         search_options.threads = options.threads;
@@ -108,6 +114,9 @@ FlatFewest fewest_presses(const FlatCoset& problem, const FewestOptions& options
     out.lower_bound = round_to_parity(problem.counting_bound, fixed_parity(coset));
     out.bound = fixed_parity(coset) ? "counting and parity" : "counting";
     if (coset.nullity() == 0) {
+        // No search ran, so no part of this board exists: merged files belong
+        // to another (refused by their fingerprint, not ignored).
+        if (!options.merge.empty()) merge_parts(coset, Frame{}, options.merge);
         out.presses = coset.particular;
         out.proven = true;
         out.lower_bound = weight(out.presses);

@@ -108,7 +108,9 @@ FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressP
     if (particular.shape() != shape) throw InputError("the press pattern and the board have different sizes");
     const std::int64_t flips = std::max<std::int64_t>(1, most_flipped_by_one_press(rule, shape));
     const std::int64_t counting = (change.count() + flips - 1) / flips;
-    if (nullity > 0)
+    // Merged parts are checked by the walk, not bypassed by the switching game.
+    const bool merging = !options.merge.empty() && std::int64_t(quiet.size()) == nullity;
+    if (nullity > 0 && !merging)
         if (const auto game = fewest::switching_game(rule, particular)) {
             FewestPresses played = by_switching(*game, counting, options);
             // Within the limit the walk over the whole coset proves what the game's cost

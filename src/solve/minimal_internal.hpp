@@ -301,6 +301,14 @@ void write_checkpoint(const std::string& path, const Checkpoint& checkpoint);
 std::optional<Checkpoint> read_checkpoint(const std::string& path);
 // The same from the file's text (`path` names it in messages).
 Checkpoint parse_checkpoint(const std::string& text, const std::string& path);
+// Checks a checkpoint against the search it claims to belong to (coset and
+// frame): fingerprint, nullity, items; done ranges ascending inside the part's
+// share, all of it when complete; the best member inside the frame, in a
+// walked item of the part, of the stated weight. Throws InputError naming
+// `path` and what is wrong.
+void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& frame, const std::string& path);
+// The number of items of `part` among `items`: I-1, I-1+N, ...
+std::uint64_t part_items(std::uint64_t items, Part part);
 // The proof from the results of all parts: one complete checkpoint per part
 // 1..N of the same search. Throws InputError naming what is missing.
 SearchResult merge_parts(const Coset& coset, const Frame& frame, const std::vector<std::string>& paths);

@@ -50,11 +50,6 @@ double cpu_seconds_now() {
            1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
 }
 
-std::uint64_t part_items(std::uint64_t items, Part part) {
-    const std::uint64_t first = std::uint64_t(part.index - 1);
-    return first < items ? (items - first + std::uint64_t(part.count) - 1) / std::uint64_t(part.count) : 0;
-}
-
 std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges_of(const std::vector<char>& done) {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
     for (std::uint64_t i = 0; i < done.size();) {
@@ -193,24 +188,17 @@ private:
         const std::optional<Checkpoint> c = read_checkpoint(options_.checkpoint);
         if (!c) return;
         const std::string& path = options_.checkpoint;
-        if (c->fingerprint != fingerprint(coset_, frame_) || c->items != frame_.item_count())
-            throw InputError("the checkpoint " + path + " belongs to another search (another board, rule or " +
-                             "version of lightsout); remove it or choose another file");
+        check_checkpoint(*c, coset_, frame_, path);
         if (c->part.index != options_.part.index || c->part.count != options_.part.count)
             throw InputError("the checkpoint " + path + " is part " + std::to_string(c->part.index) + "/" +
                              std::to_string(c->part.count) + ", not part " + std::to_string(options_.part.index) +
                              "/" + std::to_string(options_.part.count));
-        for (const auto& [begin, end] : c->done) {
-            if (begin >= end || end > result_.items) throw InputError("the checkpoint " + path + " lists items out of range");
+        for (const auto& [begin, end] : c->done)
             for (std::uint64_t i = begin; i < end; ++i) {
                 result_.items_done += !done_[i];
                 done_[i] = 1;
             }
-        }
         if (c->weight >= 0) {
-            if (weight(frame_member(coset_, frame_, c->coords)) != c->weight)
-                throw InputError("the checkpoint " + path + " is damaged: its best solution does not have " +
-                                 std::to_string(c->weight) + " presses");
             result_.weight = c->weight;
             result_.coords = c->coords;
             if (c->weight < best_weight_.load()) best_weight_.store(c->weight);
@@ -235,6 +223,11 @@ private:
 };
 
 }  // namespace
+
+std::uint64_t part_items(std::uint64_t items, Part part) {
+    const std::uint64_t first = std::uint64_t(part.index - 1);
+    return first < items ? (items - first + std::uint64_t(part.count) - 1) / std::uint64_t(part.count) : 0;
+}
 
 std::string fingerprint(const Coset& coset, const Frame& frame) {
     Hash hash;

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 
 #include "lightsout/error.hpp"
@@ -206,6 +207,90 @@ TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
     const Coset other = all_lit_coset(19);
     const Frame other_frame = make_frame(other, dihedral(19), {});
     EXPECT_THROW(merge_parts(other, other_frame, files), InputError);
+}
+
+// Forged parts (issue 23 B): each field of an honest part's file changed in
+// turn is refused by the merge, so no proof comes out of it. Before: a part
+// 1/3 relabelled 1/1 with its done items merged into a false minimum, and
+// coordinates beyond the frame crashed in frame_member.
+TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
+    const Coset coset = all_lit_coset(39);
+    const Frame frame = make_frame(coset, dihedral(39), {});
+    TempDir dir;
+    std::vector<std::string> files;
+    std::vector<Checkpoint> honest;
+    for (int i = 1; i <= 3; ++i) {
+        SearchOptions o = quiet_options();
+        o.part = {i, 3};
+        o.checkpoint = dir.file("part" + std::to_string(i) + ".json");
+        ASSERT_TRUE(search(coset, frame, o).complete);
+        files.push_back(o.checkpoint);
+        honest.push_back(*read_checkpoint(o.checkpoint));
+    }
+    ASSERT_NO_THROW(merge_parts(coset, frame, files));
+    // The part that holds the minimum.
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < 3; ++i)
+        if (lighter(honest[i].weight, honest[i].coords, honest[k].weight, honest[k].coords)) k = i;
+    const int dimension = frame.nullity();
+    std::vector<std::pair<std::string, std::function<void(Checkpoint&)>>> forgeries = {
+        {"part 1/1", [](Checkpoint& c) { c.part = {1, 1}; }},
+        {"part 4/3", [](Checkpoint& c) { c.part = {3, 4}; }},
+        {"nullity", [](Checkpoint& c) { c.nullity = 64; }},
+        {"items", [](Checkpoint& c) { c.items += 1; }},
+        {"fingerprint", [](Checkpoint& c) { c.fingerprint = "0123456789abcdef"; }},
+        {"done empty", [](Checkpoint& c) { c.done.clear(); }},
+        {"done huge", [](Checkpoint& c) { c.done = {{0, 1000000000000ull}}; }},
+        {"done short", [](Checkpoint& c) { c.done[0].second -= 1; }},
+        {"done split", [](Checkpoint& c) { c.done = {{0, 1}, {0, c.done[0].second}}; }},
+        {"presses", [](Checkpoint& c) { c.weight -= 1; }},
+        {"coordinates beyond", [dimension](Checkpoint& c) { c.coords |= Mask(1) << dimension; }},
+        {"coordinates top bit", [](Checkpoint& c) { c.coords |= Mask(1) << 63; }},
+        {"coordinates", [](Checkpoint& c) { c.coords ^= 1; }},
+        {"members walked", [](Checkpoint& c) { c.members_walked = 1e300; }},
+    };
+    for (const auto& [name, forge] : forgeries)
+        for (std::size_t i = 0; i < 3; ++i) {
+            if (name.starts_with("part 1/1") && i != 0) continue;
+            Checkpoint c = honest[i];
+            forge(c);
+            write_checkpoint(files[i], c);
+            std::vector<std::string> given = files;
+            if (name == "part 1/1") given = {files[0]};
+            EXPECT_THROW(merge_parts(coset, frame, given), InputError) << name << " in part " << i + 1;
+            write_checkpoint(files[i], honest[i]);
+        }
+    // The best removed from the part that holds it: caught beside the seed
+    // (fewest_presses), since every part walks for members at most as heavy.
+    Checkpoint c = honest[k];
+    c.weight = -1;
+    write_checkpoint(files[k], c);
+    const SearchResult merged = merge_parts(coset, frame, files);
+    EXPECT_TRUE(merged.weight < 0 || merged.weight > honest[k].weight);
+}
+
+// A key given twice is refused (issue 22): the reader would keep one silently.
+TEST(MinimalCheckpoint, DuplicateKeysAreRefused) {
+    const std::string once = R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":4,)"
+                             R"("items":8,"part":[1,2],"complete":false,"best":null,)"
+                             R"("members_walked":16.0,"seconds":1.5,"cpu_seconds":1.0,"done":[[0,2]]})";
+    EXPECT_NO_THROW(parse_checkpoint(once, "c.json"));
+    std::string twice = once;
+    twice.insert(1, R"("complete":true,)");
+    EXPECT_THROW(parse_checkpoint(twice, "c.json"), InputError);
+    std::string inner = once;
+    inner.replace(inner.find("\"best\":null"), 11, R"("best":{"presses":1,"presses":2,"coordinates":"1"})");
+    EXPECT_THROW(parse_checkpoint(inner, "c.json"), InputError);
+    // A long field is quoted in at most 40 bytes.
+    std::string long_coords = once;
+    long_coords.replace(long_coords.find("\"best\":null"), 11,
+                        R"("best":{"presses":1,"coordinates":")" + std::string(100000, 'z') + "\"}");
+    try {
+        parse_checkpoint(long_coords, "c.json");
+        ADD_FAILURE() << "long coordinates accepted";
+    } catch (const InputError& e) {
+        EXPECT_LT(std::string(e.what()).size(), 200u);
+    }
 }
 
 // A run interrupted half way resumes from its checkpoint and walks only the rest.
