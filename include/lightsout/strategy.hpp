@@ -80,12 +80,22 @@ struct StrategyRun {
     Board leftover;                     // the lights to change still wrong at the end
 };
 
+// One recorded step of a clearing algorithm (for lessons, lesson.hpp): what the
+// step did in the seed's terms (naming the lemma or theorem it relies on), the
+// presses it made in order, and the lights to change left after it.
+struct RecordedStep {
+    std::string caption;
+    std::vector<Cell> presses;
+    Board lights;
+};
+
 // The one-way algorithm (Theorem 3) on the lights to change: clears every
-// solvable board whose sides are both 3k+2.
-StrategyRun run_one_way(const Board& change);
+// solvable board whose sides are both 3k+2. With `record`, appends one step per
+// row pass (the same run, not a copy of it).
+StrategyRun run_one_way(const Board& change, std::vector<RecordedStep>* record = nullptr);
 // The two-way algorithm (Theorem 4); with edge_steps, the extra steps of
 // Theorem 5 for sides of 3k+1. Clears every board whose sides are 3k or 3k+1.
-StrategyRun run_two_way(const Board& change, bool edge_steps);
+StrategyRun run_two_way(const Board& change, bool edge_steps, std::vector<RecordedStep>* record = nullptr);
 
 // ---- for the dispatcher ------------------------------------------------------
 

@@ -13,6 +13,7 @@ namespace lightsout::cli {
 void add_solve_command(CLI::App& app, int& status);
 void add_analyze_command(CLI::App& app, int& status);
 void add_chase_command(CLI::App& app, int& status);
+void add_learn_command(CLI::App& app, int& status);
 void add_gen_command(CLI::App& app, int& status);
 void add_check_command(CLI::App& app, int& status);
 void add_table_command(CLI::App& app, int& status);

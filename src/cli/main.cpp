@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
     add_solve_command(app, status);
     add_analyze_command(app, status);
     add_chase_command(app, status);
+    add_learn_command(app, status);
     add_gen_command(app, status);
     add_check_command(app, status);
     add_table_command(app, status);

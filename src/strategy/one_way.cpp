@@ -8,9 +8,16 @@
 
 namespace lightsout {
 
-StrategyRun run_one_way(const Board& change) {
-    SquarePlay play(change);
-    for (int r = 0; r + 1 < play.rows(); ++r) play.left_pass(r, r + 1);
+StrategyRun run_one_way(const Board& change, std::vector<RecordedStep>* record) {
+    SquarePlay play(change, record);
+    for (int r = 0; r + 1 < play.rows(); ++r) {
+        play.left_pass(r, r + 1);
+        if (play.recording())
+            play.mark("Row " + std::to_string(r + 1) + ", right to left: press below-left of every lit cell (Theorem 3: "
+                      "each press clears the rightmost light of the row and touches nothing above it; by Lemma 1 a lone "
+                      "light in the first column cannot be left on a solvable board)",
+                      true);
+    }
     return std::move(play).finish();
 }
 

@@ -10,6 +10,12 @@ void SquarePlay::press(int r, int c) {
         for (int cc = std::max(c - 1, 0); cc <= std::min(c + 1, cols() - 1); ++cc) lights_.flip(rr, cc);
 }
 
+void SquarePlay::mark(const std::string& caption, bool keep_empty) {
+    if (record_ == nullptr || (!keep_empty && marked_ == presses_.size())) return;
+    record_->push_back({caption, {presses_.begin() + std::ptrdiff_t(marked_), presses_.end()}, lights_});
+    marked_ = presses_.size();
+}
+
 void SquarePlay::left_pass(int row, int press_row) {
     for (int c = cols() - 1; c >= 1; --c)
         if (lights_.get(row, c)) press(press_row, c - 1);

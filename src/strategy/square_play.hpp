@@ -4,6 +4,7 @@
 // 1-D building blocks both algorithms share.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "lightsout/board.hpp"
@@ -13,7 +14,8 @@ namespace lightsout {
 
 class SquarePlay {
 public:
-    explicit SquarePlay(Board change) : lights_(std::move(change)) {}
+    explicit SquarePlay(Board change, std::vector<RecordedStep>* record = nullptr)
+        : lights_(std::move(change)), record_(record) {}
 
     int rows() const { return lights_.rows(); }
     int cols() const { return lights_.cols(); }
@@ -40,12 +42,21 @@ public:
     // stays (Theorem 5: the single light bounces between the edges).
     void right_pass(int row, int press_row);
 
+    // With a record: closes a step, the presses since the last step and the
+    // lights now, under `caption` (skipped when the step pressed nothing and
+    // `keep_empty` is false).
+    void mark(const std::string& caption, bool keep_empty = false);
+    bool recording() const { return record_ != nullptr; }
+    const Board& lights() const { return lights_; }
+
     StrategyRun finish() && { return {std::move(presses_), std::move(lights_)}; }
 
 private:
     void press(int r, int c);
     Board lights_;
     std::vector<Cell> presses_;
+    std::vector<RecordedStep>* record_ = nullptr;
+    std::size_t marked_ = 0;  // presses_ already in a recorded step
 };
 
 }  // namespace lightsout

@@ -13,27 +13,43 @@
 // the passes; where the height is 3k+1, the bottom row left after the down
 // sweep is first cleared by presses in the bottom row itself, which moves it
 // to the row above, from where it climbs to rows 0 and 1 as in Theorem 4.
+#include <string>
+
 #include "strategy/square_play.hpp"
 
 namespace lightsout {
 
 namespace {
 
-void clear_row(SquarePlay& play, int row, int press_row, bool edge_step) {
+std::string row_name(int row) { return "Row " + std::to_string(row + 1); }
+
+void clear_row(SquarePlay& play, int row, int press_row, bool edge_step, const char* why) {
     play.left_pass(row, press_row);
     if (edge_step) play.edge_step(row, press_row);
     play.right_pass(row, press_row);
+    if (!play.recording()) return;
+    const std::string where = press_row > row ? "the row below" : press_row < row ? "the row above" : "the row itself";
+    play.mark(row_name(row) + " cleared by presses in " + where + ": a left pass, " +
+                  (edge_step ? "the edge step (100...0 -> 010...0, Theorem 5), " : "") +
+                  "then a right pass that walks a light to the right edge (100...0 -> ... -> 0...011 -> 0, Lemma 2). " +
+                  why);
 }
 
 }  // namespace
 
-StrategyRun run_two_way(const Board& change, bool edge_steps) {
-    SquarePlay play(change);
+StrategyRun run_two_way(const Board& change, bool edge_steps, std::vector<RecordedStep>* record) {
+    SquarePlay play(change, record);
     const int rows = play.rows();
     const bool edge_in_rows = edge_steps && play.cols() % 3 == 1;
-    for (int r = 0; r + 1 < rows; ++r) clear_row(play, r, r + 1, edge_in_rows);
-    if (edge_steps && rows % 3 == 1) clear_row(play, rows - 1, rows - 1, edge_in_rows);
-    for (int r = rows - 1; r >= 1; --r) clear_row(play, r, r - 1, edge_in_rows);
+    for (int r = 0; r + 1 < rows; ++r)
+        clear_row(play, r, r + 1, edge_in_rows, "Down sweep (Theorem 4): rows above stay clear.");
+    if (edge_steps && rows % 3 == 1)
+        clear_row(play, rows - 1, rows - 1, edge_in_rows,
+                  "Theorem 5, note 2: the bottom row is moved to the row above it.");
+    for (int r = rows - 1; r >= 1; --r)
+        clear_row(play, r, r - 1, edge_in_rows,
+                  "Up sweep (Theorem 4): a row cleared from above reappears in the two rows above it, so the "
+                  "leftover climbs three rows at a time and ends as two equal top rows, cleared together.");
     return std::move(play).finish();
 }
 

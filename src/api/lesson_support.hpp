@@ -1,0 +1,21 @@
+// Shared by the lesson builders (src/api/lesson_*.cpp).
+#pragma once
+
+#include <string>
+
+#include "lightsout/lesson.hpp"
+
+namespace lightsout::lesson_detail {
+
+// Largest side of a board a grid lesson draws (the seed's 30x30 Ponder This fits).
+inline constexpr int kMaxLessonSide = 32;
+void require_drawable(const Board& board, const char* lesson);
+
+std::string cell_name(Cell cell);  // "(r,c)", 1-based as the seeds count
+
+Lesson squares_lesson(const Board& board, Goal goal);
+Lesson chasing_lesson(const Board& board, Goal goal);
+Lesson elimination_lesson(const Board& board, Goal goal);
+Lesson ordering_lesson(const Board& board, Goal goal);
+
+}  // namespace lightsout::lesson_detail
