@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <vector>
 
 #include "lightsout/minimal.hpp"
@@ -25,8 +27,11 @@ struct FewestTableRow {
 
 // Each n through solve(--minimal) with these options: exhaustive when at most
 // 2^nullity_limit solutions need walking, else the best found and a bound.
-// options.checkpoint, when set, is a prefix: the exhaustive search of n saves
-// to and resumes from PREFIX-nN.json, so an interrupted table loses little.
-std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const FewestOptions& options);
+// checkpoint_of(n), when given, is where the exhaustive search of n saves to
+// and resumes from (the command line's: the file PREFIX-nN.json), so an
+// interrupted table loses little; options.checkpoint is not used.
+std::vector<FewestTableRow> fewest_table(
+    const Rule& rule, int max_n, const FewestOptions& options,
+    const std::function<std::shared_ptr<CheckpointStore>(int n)>& checkpoint_of = {});
 
 }  // namespace lightsout

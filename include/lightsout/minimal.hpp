@@ -19,6 +19,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,14 +40,29 @@ struct FewestPart {
     int count = 1;
 };
 
+// Where the exhaustive search keeps its state between runs: the library
+// writes no file itself. The state is a short JSON text (docs/FEWEST.md);
+// the command line keeps it in a file (src/cli/checkpoint_file.cpp).
+class CheckpointStore {
+public:
+    virtual ~CheckpointStore() = default;
+    // The state saved before, or nullopt when there is none yet.
+    virtual std::optional<std::string> load() const = 0;
+    // Replaces the state whole; an interruption must leave the old or the new one.
+    virtual void save(const std::string& state) = 0;
+    // The store's name in messages ("the checkpoint NAME is ...").
+    virtual std::string name() const = 0;
+};
+
 struct FewestOptions {
     // Walk exhaustively when at most 2^nullity_limit solutions need walking
     // (after the symmetry reduction); above, bound the minimum instead.
     int nullity_limit = kExhaustiveNullityLimit;
     int threads = 0;          // 0: every core
-    std::string checkpoint;   // resume from and save to this file ("": none)
+    std::shared_ptr<CheckpointStore> checkpoint;  // resume from and save to it (none: null)
     FewestPart part;          // walk only this part; its checkpoint is its result
-    std::vector<std::string> merge;  // prove from the parts' checkpoints instead of walking
+    // Prove from the checkpoints of all parts instead of walking.
+    std::vector<std::shared_ptr<const CheckpointStore>> merge;
     double search_seconds = 2;       // beyond proof: time for the local search
     bool progress = true;            // a progress line on a terminal, log lines on long runs
 };

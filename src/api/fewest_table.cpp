@@ -22,7 +22,8 @@ double cpu_seconds_now() {
 
 }  // namespace
 
-std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const FewestOptions& options) {
+std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const FewestOptions& options,
+                                         const std::function<std::shared_ptr<CheckpointStore>(int n)>& checkpoint_of) {
     if (max_n < 1) throw InputError("the table needs --max of at least 1, got " + std::to_string(max_n));
     if (options.part.count != 1 || !options.merge.empty())
         throw InputError("a table runs whole searches: --part and --merge are for solve");
@@ -34,7 +35,7 @@ std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const Fewe
         solve_options.minimal = true;
         solve_options.minimal_nullity_limit = options.nullity_limit;
         solve_options.fewest = options;
-        if (!options.checkpoint.empty()) solve_options.fewest.checkpoint = options.checkpoint + "-n" + std::to_string(n) + ".json";
+        solve_options.fewest.checkpoint = checkpoint_of ? checkpoint_of(n) : nullptr;
         const auto start = std::chrono::steady_clock::now();
         const double cpu_start = cpu_seconds_now();
         const Solution s = solve(board, rule, solve_options);

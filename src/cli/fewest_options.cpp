@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "cli/checkpoint_file.hpp"
 #include "lightsout/error.hpp"
 
 namespace lightsout::cli {
@@ -48,10 +49,10 @@ FewestOptions fewest_options(const FewestArguments& args, int limit) {
     if (args.threads < 0) throw InputError("--threads must be at least 0");
     if (args.search_seconds < 0) throw InputError("--search-seconds must be at least 0");
     options.threads = args.threads;
-    options.checkpoint = args.checkpoint;
+    if (!args.checkpoint.empty()) options.checkpoint = std::make_shared<CheckpointFile>(args.checkpoint);
     if (!args.part.empty()) options.part = parse_part(args.part);
     if (!args.merge.empty() && !args.part.empty()) throw InputError("--merge combines all parts; it takes no --part");
-    options.merge = args.merge;
+    for (const std::string& path : args.merge) options.merge.push_back(std::make_shared<CheckpointFile>(path));
     options.search_seconds = args.search_seconds;
     return options;
 }

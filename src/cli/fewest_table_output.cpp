@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/checkpoint_file.hpp"
 #include "cli/common.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/fewest_table.hpp"
@@ -25,7 +26,12 @@ void write_fewest_table(const Rule& rule, int max_n, const FewestArguments& args
         throw InputError("a table runs whole searches: --part and --merge are for solve");
     FewestOptions options = fewest_options(args, kTableNullityLimit);
     if (!args.exhaustive) options.nullity_limit = kTableNullityLimit;  // a checkpoint prefix alone proves no more
-    const std::vector<FewestTableRow> rows = fewest_table(rule, max_n, options);
+    std::function<std::shared_ptr<CheckpointStore>(int)> checkpoint_of;
+    if (!args.checkpoint.empty())
+        checkpoint_of = [&](int n) {
+            return std::make_shared<CheckpointFile>(args.checkpoint + "-n" + std::to_string(n) + ".json");
+        };
+    const std::vector<FewestTableRow> rows = fewest_table(rule, max_n, options, checkpoint_of);
     write_output(output, [&](std::ostream& out) {
         if (format == "json") {
             nlohmann::json list = nlohmann::json::array();

@@ -79,7 +79,7 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
         SearchOptions search_options;
         search_options.threads = options.threads;
         search_options.part = options.part;
-        search_options.checkpoint = options.checkpoint;
+        search_options.checkpoint = options.checkpoint.get();
         search_options.bound = weight(seed);
         search_options.progress = options.progress;
         r = search(coset, frame, search_options);

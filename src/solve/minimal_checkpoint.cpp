@@ -1,8 +1,9 @@
 // Checkpoints of the exhaustive search, and the merge of independent parts.
 //
-// One JSON file serves both: a checkpoint records which items of the part are
-// walked and the best member so far; a complete checkpoint is the part's
-// result. The merge is sound because the parts' item sets partition the
+// One JSON text serves both: a checkpoint records which items of the part
+// are walked and the best member so far; a complete checkpoint is the part's
+// result. The caller's CheckpointStore keeps the text: the library writes no
+// file (the command line's store is src/cli/checkpoint_file.cpp). The merge is sound because the parts' item sets partition the
 // items (part I of N holds the items I-1, I-1+N, ...), each complete part's
 // best is the least over its items (ties by coordinates), and the frame is
 // checked to be the same (fingerprint): the least over the parts is then the
@@ -11,15 +12,10 @@
 // The format lives here rather than in src/io/ because it is the search's own
 // state (frame coordinates, item numbering), meaningless to any other reader.
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 #include <utility>
 
 #include <nlohmann/json.hpp>
@@ -182,28 +178,14 @@ bool in_done(const Checkpoint& c, std::uint64_t i) {
 
 }  // namespace
 
-void write_checkpoint(const std::string& path, const Checkpoint& checkpoint) {
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        out << to_json(checkpoint).dump() << '\n';
-        out.flush();
-        if (!out) throw InputError("cannot write the checkpoint " + temporary + ": " + std::strerror(errno));
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error) throw InputError("cannot replace the checkpoint " + path + ": " + error.message());
-}
+std::string checkpoint_text(const Checkpoint& checkpoint) { return to_json(checkpoint).dump() + "\n"; }
 
-std::optional<Checkpoint> read_checkpoint(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) {
-        if (!std::filesystem::exists(path)) return std::nullopt;
-        throw InputError("cannot read the checkpoint " + path + ": " + std::strerror(errno));
-    }
-    std::stringstream text;
-    text << in.rdbuf();
-    return parse_checkpoint(text.str(), path);
+void write_checkpoint(CheckpointStore& store, const Checkpoint& checkpoint) { store.save(checkpoint_text(checkpoint)); }
+
+std::optional<Checkpoint> read_checkpoint(const CheckpointStore& store) {
+    const std::optional<std::string> text = store.load();
+    if (!text) return std::nullopt;
+    return parse_checkpoint(*text, store.name());
 }
 
 Checkpoint parse_checkpoint(const std::string& text, const std::string& path) {
@@ -258,13 +240,15 @@ void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& fram
 
 // The parts tile the items: all of one count N, each index 1..N once, each
 // complete with exactly its share done (check_checkpoint).
-SearchResult merge_parts(const Coset& coset, const Frame& frame, const std::vector<std::string>& paths) {
-    if (paths.empty()) throw InputError("merging needs the checkpoint files of all parts");
+SearchResult merge_parts(const Coset& coset, const Frame& frame,
+                         const std::vector<std::shared_ptr<const CheckpointStore>>& parts) {
+    if (parts.empty()) throw InputError("merging needs the checkpoints of all parts");
     SearchResult merged;
     std::map<int, std::string> seen;
     int count = 0;
-    for (const std::string& path : paths) {
-        const std::optional<Checkpoint> c = read_checkpoint(path);
+    for (const auto& part : parts) {
+        const std::string path = part->name();
+        const std::optional<Checkpoint> c = read_checkpoint(*part);
         if (!c) throw InputError("no such checkpoint: " + path);
         check_checkpoint(*c, coset, frame, path);
         if (count == 0) count = c->part.count;

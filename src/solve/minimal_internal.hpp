@@ -186,7 +186,7 @@ using Part = FewestPart;
 struct SearchOptions {
     int threads = 0;  // 0: every core
     Part part;
-    std::string checkpoint;         // resume from and save to this file ("": none)
+    CheckpointStore* checkpoint = nullptr;  // resume from and save to it (none: null)
     double checkpoint_seconds = 30;  // between saves
     // The weight of a known member: only members at most this heavy are sought
     // (at least the known one, or its image in a walked item, is found).
@@ -295,11 +295,12 @@ struct Checkpoint {
     double cpu_seconds = 0;
 };
 
-// Written to PATH.tmp, then renamed: a crash leaves the old or the new file.
-void write_checkpoint(const std::string& path, const Checkpoint& checkpoint);
-// nullopt when the file does not exist; InputError when it is not a checkpoint.
-std::optional<Checkpoint> read_checkpoint(const std::string& path);
-// The same from the file's text (`path` names it in messages).
+// The checkpoint as the JSON text a store keeps.
+std::string checkpoint_text(const Checkpoint& checkpoint);
+void write_checkpoint(CheckpointStore& store, const Checkpoint& checkpoint);
+// nullopt when the store holds nothing yet; InputError when it is not a checkpoint.
+std::optional<Checkpoint> read_checkpoint(const CheckpointStore& store);
+// The same from the text (`path` names it in messages).
 Checkpoint parse_checkpoint(const std::string& text, const std::string& path);
 // Checks a checkpoint against the search it claims to belong to (coset and
 // frame): fingerprint, nullity, items; done ranges ascending inside the part's
@@ -311,7 +312,8 @@ void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& fram
 std::uint64_t part_items(std::uint64_t items, Part part);
 // The proof from the results of all parts: one complete checkpoint per part
 // 1..N of the same search. Throws InputError naming what is missing.
-SearchResult merge_parts(const Coset& coset, const Frame& frame, const std::vector<std::string>& paths);
+SearchResult merge_parts(const Coset& coset, const Frame& frame,
+                         const std::vector<std::shared_ptr<const CheckpointStore>>& parts);
 
 // Members with these frame coordinates weigh less than the best's: the
 // order that breaks ties (top, then middle, then inner, as one number).

@@ -72,7 +72,7 @@ public:
         result_.items = part_items(frame.item_count(), options.part);
         done_.assign(result_.items, 0);
         best_weight_ = options.bound;
-        if (!options.checkpoint.empty()) resume();
+        if (options.checkpoint) resume();
     }
 
     // "walking 2^d solutions in K items", or for a part "part I/N: walking
@@ -109,7 +109,7 @@ public:
                     progress.set(std::int64_t(result_.items_done - (result_.items - remaining)));
                 }
                 const auto now = std::chrono::steady_clock::now();
-                if (!options_.checkpoint.empty() &&
+                if (options_.checkpoint &&
                     std::chrono::duration<double>(now - last_save).count() >= options_.checkpoint_seconds) {
                     result_.seconds = seconds_before + std::chrono::duration<double>(now - start).count();
                     result_.cpu_seconds = cpu_before + cpu_seconds_now() - cpu_start;
@@ -123,7 +123,7 @@ public:
         result_.seconds = seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         result_.cpu_seconds = cpu_before + cpu_seconds_now() - cpu_start;
         result_.complete = result_.items_done == result_.items;
-        if (!options_.checkpoint.empty()) save();
+        if (options_.checkpoint) save();
         return result_;
     }
 
@@ -182,12 +182,12 @@ private:
         return c;
     }
 
-    void save() const { write_checkpoint(options_.checkpoint, snapshot()); }
+    void save() const { write_checkpoint(*options_.checkpoint, snapshot()); }
 
     void resume() {
-        const std::optional<Checkpoint> c = read_checkpoint(options_.checkpoint);
+        const std::optional<Checkpoint> c = read_checkpoint(*options_.checkpoint);
         if (!c) return;
-        const std::string& path = options_.checkpoint;
+        const std::string path = options_.checkpoint->name();
         check_checkpoint(*c, coset_, frame_, path);
         if (c->part.index != options_.part.index || c->part.count != options_.part.count)
             throw InputError("the checkpoint " + path + " is part " + std::to_string(c->part.index) + "/" +

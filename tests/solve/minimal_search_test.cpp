@@ -151,20 +151,20 @@ TEST(MinimalFrame, ItemsAreOneTopValuePerOrbit) {
     }
 }
 
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        path = std::filesystem::temp_directory_path() /
-               ("lightsout-minimal-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-    static int& counter() {
-        static int c = 0;
-        return c;
-    }
+// A checkpoint kept in memory: the library writes no file (issue 18).
+struct MemoryStore : CheckpointStore {
+    std::string label;
+    std::optional<std::string> text;
+    explicit MemoryStore(std::string l) : label(std::move(l)) {}
+    std::optional<std::string> load() const override { return text; }
+    void save(const std::string& state) override { text = state; }
+    std::string name() const override { return label; }
 };
+using Store = std::shared_ptr<MemoryStore>;
+Store store(const std::string& name) { return std::make_shared<MemoryStore>(name); }
+std::vector<std::shared_ptr<const CheckpointStore>> parts(const std::vector<Store>& stores) {
+    return {stores.begin(), stores.end()};
+}
 
 SearchOptions quiet_options() {
     SearchOptions o;
@@ -180,33 +180,32 @@ TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
     const SearchResult whole = search(coset, frame, quiet_options());
     ASSERT_TRUE(whole.complete);
     EXPECT_EQ(whole.weight, 561);
-    TempDir dir;
-    std::vector<std::string> files;
+    std::vector<Store> files;
     for (int i = 1; i <= 3; ++i) {
         SearchOptions o = quiet_options();
         o.part = {i, 3};
-        o.checkpoint = dir.file("part" + std::to_string(i) + ".json");
+        files.push_back(store("part" + std::to_string(i) + ".json"));
+        o.checkpoint = files.back().get();
         const SearchResult r = search(coset, frame, o);
         EXPECT_TRUE(r.complete);
-        files.push_back(o.checkpoint);
     }
-    const SearchResult merged = merge_parts(coset, frame, files);
+    const SearchResult merged = merge_parts(coset, frame, parts(files));
     EXPECT_EQ(merged.weight, whole.weight);
     EXPECT_EQ(merged.coords, whole.coords);
     EXPECT_EQ(merged.members_walked, whole.members_walked);
 
     // Missing, repeated and unfinished parts are refused.
-    EXPECT_THROW(merge_parts(coset, frame, {files[0], files[1]}), InputError);
-    EXPECT_THROW(merge_parts(coset, frame, {files[0], files[1], files[1]}), InputError);
-    std::optional<Checkpoint> c = read_checkpoint(files[2]);
+    EXPECT_THROW(merge_parts(coset, frame, parts({files[0], files[1]})), InputError);
+    EXPECT_THROW(merge_parts(coset, frame, parts({files[0], files[1], files[1]})), InputError);
+    std::optional<Checkpoint> c = read_checkpoint(*files[2]);
     ASSERT_TRUE(c);
     c->complete = false;
-    write_checkpoint(files[2], *c);
-    EXPECT_THROW(merge_parts(coset, frame, files), InputError);
+    write_checkpoint(*files[2], *c);
+    EXPECT_THROW(merge_parts(coset, frame, parts(files)), InputError);
     // Another board's checkpoint is refused.
     const Coset other = all_lit_coset(19);
     const Frame other_frame = make_frame(other, dihedral(19), {});
-    EXPECT_THROW(merge_parts(other, other_frame, files), InputError);
+    EXPECT_THROW(merge_parts(other, other_frame, parts(files)), InputError);
 }
 
 // Forged parts (issue 23 B): each field of an honest part's file changed in
@@ -216,18 +215,17 @@ TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
 TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
     const Coset coset = all_lit_coset(39);
     const Frame frame = make_frame(coset, dihedral(39), {});
-    TempDir dir;
-    std::vector<std::string> files;
+    std::vector<Store> files;
     std::vector<Checkpoint> honest;
     for (int i = 1; i <= 3; ++i) {
         SearchOptions o = quiet_options();
         o.part = {i, 3};
-        o.checkpoint = dir.file("part" + std::to_string(i) + ".json");
+        files.push_back(store("part" + std::to_string(i) + ".json"));
+        o.checkpoint = files.back().get();
         ASSERT_TRUE(search(coset, frame, o).complete);
-        files.push_back(o.checkpoint);
-        honest.push_back(*read_checkpoint(o.checkpoint));
+        honest.push_back(*read_checkpoint(*o.checkpoint));
     }
-    ASSERT_NO_THROW(merge_parts(coset, frame, files));
+    ASSERT_NO_THROW(merge_parts(coset, frame, parts(files)));
     // The part that holds the minimum.
     std::size_t k = 0;
     for (std::size_t i = 0; i < 3; ++i)
@@ -254,18 +252,18 @@ TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
             if (name.starts_with("part 1/1") && i != 0) continue;
             Checkpoint c = honest[i];
             forge(c);
-            write_checkpoint(files[i], c);
-            std::vector<std::string> given = files;
+            write_checkpoint(*files[i], c);
+            std::vector<Store> given = files;
             if (name == "part 1/1") given = {files[0]};
-            EXPECT_THROW(merge_parts(coset, frame, given), InputError) << name << " in part " << i + 1;
-            write_checkpoint(files[i], honest[i]);
+            EXPECT_THROW(merge_parts(coset, frame, parts(given)), InputError) << name << " in part " << i + 1;
+            write_checkpoint(*files[i], honest[i]);
         }
     // The best removed from the part that holds it: caught beside the seed
     // (fewest_presses), since every part walks for members at most as heavy.
     Checkpoint c = honest[k];
     c.weight = -1;
-    write_checkpoint(files[k], c);
-    const SearchResult merged = merge_parts(coset, frame, files);
+    write_checkpoint(*files[k], c);
+    const SearchResult merged = merge_parts(coset, frame, parts(files));
     EXPECT_TRUE(merged.weight < 0 || merged.weight > honest[k].weight);
 }
 
@@ -301,15 +299,15 @@ TEST(MinimalSearch, ResumesFromACheckpoint) {
     const Frame frame = make_frame(coset, {}, frame_options);
     ASSERT_EQ(frame.item_count(), 64u);
     const SearchResult whole = search(coset, frame, quiet_options());
-    TempDir dir;
     Checkpoint half;
     half.fingerprint = fingerprint(coset, frame);
     half.nullity = coset.nullity();
     half.items = frame.item_count();
     half.done = {{0, frame.item_count() / 2}};
-    write_checkpoint(dir.file("run.json"), half);
+    const Store run = store("run.json");
+    write_checkpoint(*run, half);
     SearchOptions o = quiet_options();
-    o.checkpoint = dir.file("run.json");
+    o.checkpoint = run.get();
     const SearchResult resumed = search(coset, frame, o);
     EXPECT_TRUE(resumed.complete);
     // The first half's best was "lost" with the interruption (none recorded),
@@ -321,17 +319,15 @@ TEST(MinimalSearch, ResumesFromACheckpoint) {
     EXPECT_EQ(again.weight, resumed.weight);
     EXPECT_EQ(again.members_walked, resumed.members_walked);
     // A damaged best is refused.
-    std::optional<Checkpoint> c = read_checkpoint(o.checkpoint);
+    std::optional<Checkpoint> c = read_checkpoint(*o.checkpoint);
     ASSERT_TRUE(c && c->weight >= 0);
     c->weight -= 1;
-    write_checkpoint(o.checkpoint, *c);
+    write_checkpoint(*o.checkpoint, *c);
     EXPECT_THROW(search(coset, frame, o), InputError);
 }
 
 // Whatever the bytes, reading a checkpoint returns or throws InputError.
 RC_GTEST_PROP(MinimalCheckpoint, MalformedFilesAreRefusedCleanly, ()) {
-    TempDir dir;
-    const std::string path = dir.file("c.json");
     std::string text = R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":4,)"
                        R"("items":8,"part":[1,2],"complete":false,"best":{"presses":3,"coordinates":"000000000000000a"},)"
                        R"("members_walked":16.0,"seconds":1.5,"cpu_seconds":1.0,"done":[[0,2]]})";
@@ -343,9 +339,10 @@ RC_GTEST_PROP(MinimalCheckpoint, MalformedFilesAreRefusedCleanly, ()) {
         else if (kind == 1) text.insert(at, 1, *rc::gen::elementOf(std::string("0:,[]{}\"-x9")));
         else text[at] = *rc::gen::elementOf(std::string("0:,[]{}\"-x9"));
     }
-    std::ofstream(path) << text;
+    MemoryStore kept("c.json");
+    kept.save(text);
     try {
-        read_checkpoint(path);
+        read_checkpoint(kept);
     } catch (const InputError&) {
     }
 }
