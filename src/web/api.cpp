@@ -12,6 +12,7 @@
 #include "lightsout/strategy.hpp"
 #include "lightsout/web.hpp"
 #include "web/general.hpp"
+#include "web/learn.hpp"
 #include "web/offered.hpp"
 #include "web/puzzle.hpp"
 #include "web/request.hpp"
@@ -247,7 +248,7 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
     };
     static constexpr Endpoint endpoints[] = {{"/api/solve", "POST"}, {"/api/hint", "POST"},  {"/api/chase", "POST"},
                                              {"/api/board", "POST"}, {"/api/new", "GET"},    {"/api/daily", "GET"},
-                                             {"/api/analyze", "GET"}, {"/api/variants", "GET"}};
+                                             {"/api/analyze", "GET"}, {"/api/variants", "GET"}, {"/api/learn", "GET"}};
     for (const Endpoint& e : endpoints) {
         if (e.path != path) continue;
         if (e.method != method)
@@ -259,6 +260,7 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
         if (path == "/api/new") return new_endpoint(query);
         if (path == "/api/daily") return daily_endpoint(query);
         if (path == "/api/variants") return json_response(200, variants_json());
+        if (path == "/api/learn") return {200, learn_json(query)};
         return analyze_endpoint(query);
     }
     return error_response(404, "no such API endpoint: " + std::string(path.substr(0, 80)));

@@ -1,0 +1,44 @@
+// GET /api/learn: the lessons of `lightsout learn` for the page's Learn menu.
+// The steps are the library's (make_lesson); the page only draws them.
+#include "web/learn.hpp"
+
+#include <optional>
+
+#include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
+#include "lightsout/lesson.hpp"
+
+namespace lightsout::web {
+
+namespace {
+
+// A lesson draws at most 32x32 (33 characters a row with its separator).
+constexpr std::size_t kMaxBoardQuery = 33 * 32;
+
+std::string query_value(const Query& query, const char* key) {
+    const auto it = query.find(key);
+    return it == query.end() ? std::string() : it->second;
+}
+
+}  // namespace
+
+std::string learn_json(const Query& query) {
+    const std::string name = query_value(query, "lesson");
+    if (name.empty()) throw InputError("/api/learn needs lesson=chasing, squares, elimination or ordering");
+    std::optional<Board> board;
+    std::string rows = query_value(query, "board");
+    if (!rows.empty()) {
+        if (rows.size() > kMaxBoardQuery) throw InputError("the board is longer than a lesson draws (32x32)");
+        for (char& ch : rows)
+            if (ch == '/') ch = '\n';
+        board = io::parse_text_board(rows);
+    }
+    std::optional<Goal> goal;
+    const std::string goal_name = query_value(query, "goal");
+    if (goal_name == "on") goal = Goal::on;
+    else if (goal_name == "off") goal = Goal::off;
+    else if (!goal_name.empty()) throw InputError("goal must be off or on");
+    return lesson_json(make_lesson(name, board, goal));
+}
+
+}  // namespace lightsout::web
