@@ -88,7 +88,7 @@ Lesson ordering_lesson(const Board& board, Goal goal) {
     const std::vector<Cell> pattern = cells_of(linear.presses);
     OrderingRecord record;
     record.pattern_presses = std::int64_t(pattern.size());
-    lesson.steps.push_back({"Step 1, without order: the press pattern x solving A x = b (" +
+    lesson.steps.push_back({"Without order first (the seed's step 1): the press pattern x solving A x = b (" +
                                 std::to_string(pattern.size()) + " presses). Pressed in any order it reaches the "
                                 "goal, but a press is legal only when its own bulb is off.",
                             board, {}, {}, {}, {}, {}, -1, -1, pattern});
@@ -146,9 +146,10 @@ Lesson ordering_lesson(const Board& board, Goal goal) {
         }
     lesson.notes.push_back(
         "The seed's greedy (random maximal independent sets of legal presses, backwards from the goal) " +
-        (record.greedy_tries > 0 ? "found an order at try " + std::to_string(record.greedy_tries)
+        (record.greedy_tries > 0 ? "found an order at try " + std::to_string(record.greedy_tries) + " of " +
+                                       std::to_string(kGreedyBudget)
                                  : "found no order in " + std::to_string(kGreedyBudget) + " tries") +
-        " of " + std::to_string(kGreedyBudget) + " (the seed reports 3 tries on the 24x24, a few hundred on the 30x30).");
+        " (the seed reports 3 tries on the 24x24, a few hundred on the 30x30).");
     lesson.notes.push_back(
         "Our order is deterministic: a legal order of a press pattern exists exactly when its row/column graph has "
         "a subgraph with half of every degree (rounded up), found by one max-flow; then the order is built "
