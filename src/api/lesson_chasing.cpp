@@ -41,8 +41,17 @@ Lesson chasing_lesson(const Board& board, Goal goal) {
     const Rule plus = Rule::plus();
     Board lights = board;
     for (const StrategyStep& step : report.steps) {
+        std::string caption = caption_of(step.name);
+        if (step.name == "top row from the lookup table") {
+            std::vector<Cell> bottom;
+            const Board wrong = lights_to_change(lights, goal);
+            for (int c = 0; c < board.cols(); ++c)
+                if (wrong.get(board.rows() - 1, c)) bottom.push_back({board.rows() - 1, c});
+            caption = "The lights left in the bottom row, " + cells_text(bottom) + ", name top-row presses in the "
+                      "lookup table (seed 002).";
+        }
         for (const Cell& cell : step.presses) plus.press(lights, cell.row, cell.col);
-        lesson.steps.push_back({caption_of(step.name) + " Presses: " + cells_text(step.presses) + ".", lights,
+        lesson.steps.push_back({caption + " Presses: " + cells_text(step.presses) + ".", lights,
                                 step.presses, {}, {}, {}, {}, -1, -1, {}});
     }
     if (!report.solvable) {

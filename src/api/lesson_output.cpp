@@ -29,6 +29,15 @@ json board_json(const Board& board) {
     return rows;
 }
 
+// "(1,2) (3,4) ... and 12 more": at most `shown` cells.
+std::string cells_line(const std::vector<Cell>& cells, std::size_t shown) {
+    std::string text;
+    for (std::size_t i = 0; i < cells.size() && i < shown; ++i)
+        text += (i ? " " : "") + lesson_detail::cell_name(cells[i]);
+    if (cells.size() > shown) text += " and " + std::to_string(cells.size() - shown) + " more";
+    return cells.empty() ? "none" : text;
+}
+
 std::string board_text(const Board& board, const std::vector<Cell>& marked) {
     std::string text;
     for (int r = 0; r < board.rows(); ++r) {
@@ -129,6 +138,9 @@ std::string lesson_text(const Lesson& lesson) {
                     << " | " << row.back() << "\n";
             }
         } else {
+            if (!step.legal.empty() || !step.blocked.empty())
+                out << "  legal now (each needs its own light off, and it is off): " << cells_line(step.legal, 16)
+                    << "\n  waiting (their own light is on): " << cells_line(step.blocked, 16) << "\n";
             out << board_text(step.board, step.marked.empty() ? step.presses : step.marked);
         }
     }
