@@ -89,15 +89,19 @@ Lesson ordering_lesson(const Board& board, Goal goal) {
     OrderingRecord record;
     record.pattern_presses = std::int64_t(pattern.size());
     lesson.steps.push_back({"Without order first (the seed's step 1): the press pattern x solving A x = b (" +
-                                std::to_string(pattern.size()) + " presses). Pressed in any order it reaches the "
+                                std::to_string(pattern.size()) + (pattern.size() == 1 ? " press" : " presses") +
+                                "). Pressed in any order it reaches the "
                                 "goal, but a press is legal only when its own bulb is off.",
                             board, {}, {}, {}, {}, {}, -1, -1, pattern});
     SolveOptions ordered = unordered;
     ordered.constraint = MoveConstraint::only_off;
     const Solution solution = solve(board, cross, ordered);
     if (!solution.solvable) {
-        lesson.steps.push_back({"No legal order was found: " + solution.note, board, {}, {}, {}, {}, {}, -1, -1, {}});
-        lesson.end = "no legal order found";
+        lesson.steps.push_back({"No legal order: " + solution.note, board, {}, {}, {}, {}, {}, -1, -1, {}});
+        // The stated end is the library's verdict: reached when it is a proof,
+        // not when the search only gave up.
+        lesson.end = solution.proven ? "no legal order exists (proven)" : "no legal order found (not proven)";
+        lesson.reached = solution.proven;
         return lesson;
     }
     record.sequence = solution.sequence;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "api/lesson_support.hpp"
+#include "lightsout/error.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/strategy.hpp"
 
@@ -13,6 +14,9 @@ Lesson squares_lesson(const Board& board, Goal goal) {
     require_drawable(board, "squares");
     const Shape shape = board.shape();
     const bool one_way = shape.rows % 3 == 2 && shape.cols % 3 == 2;
+    if (one_way != (shape.rows % 3 == 2 || shape.cols % 3 == 2))
+        throw InputError("the toggle-squares lesson takes sides that are both 3k+2 (one-way) or both 3k or 3k+1 "
+                         "(two-way), not " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols));
     check_strategy_applies(Rule::square(), shape, one_way ? Method::one_way : Method::two_way);
     Lesson lesson;
     lesson.name = "squares";
@@ -43,7 +47,8 @@ Lesson squares_lesson(const Board& board, Goal goal) {
                                std::to_string(shape.cells() - k1 * k2) + " lights are determined by the others.");
     }
     if (run.leftover.none()) {
-        lesson.end = "the board is cleared (" + std::to_string(run.presses.size()) + " presses)";
+        lesson.end = "the board is cleared (" + std::to_string(run.presses.size()) +
+                     (run.presses.size() == 1 ? " press)" : " presses)");
         lesson.reached = reaches_goal(board, Rule::square(), pattern_of(run.presses, shape), goal);
         return lesson;
     }

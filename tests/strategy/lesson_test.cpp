@@ -192,10 +192,19 @@ TEST(Lesson, OrderingRandomBoards) {
     EXPECT_GT(ordered, 10);
 }
 
+// A board with no legal order says so, as a proof when the library proves it.
+TEST(Lesson, OrderingWithoutALegalOrder) {
+    const Lesson lesson = make_lesson("ordering", io::parse_text_board("1\n"), Goal::off);
+    EXPECT_FALSE(lesson.ordering);
+    EXPECT_TRUE(lesson.reached);
+    EXPECT_EQ(lesson.end, "no legal order exists (proven)");
+}
+
 TEST(Lesson, BadInputIsRefused) {
     EXPECT_THROW(make_lesson("nothing"), InputError);
     EXPECT_THROW(make_lesson("elimination", Board(7, 7)), InputError);
     EXPECT_THROW(make_lesson("squares", Board(5, 6)), InputError);
+    EXPECT_THROW(make_lesson("squares", Board(1, 2)), InputError);
     EXPECT_THROW(make_lesson("chasing", Board(40, 40)), InputError);
 }
 
