@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include "lightsout/minimal.hpp"
+
 namespace lightsout::web {
 
 // Largest board side the API accepts (rows and columns); larger boards get 413.
@@ -25,11 +27,13 @@ inline constexpr std::size_t kMaxRequestBytes = 256 * 1024;
 // Fewest-presses search in the API walks at most 2^this solutions, so that one
 // request stays well under a second; above it the answer says "minimal": false.
 inline constexpr int kApiNullityLimit = 20;
-// Beyond that walk a local search bounds the fewest presses; in the API it runs
-// this long, on the request's own thread (the server computes one request per
-// core). The library's default, 2 s on every core, let 2% of a load test's
-// requests hold every compute slot (docs/ROBUSTNESS.md, Load test).
-inline constexpr double kApiSearchSeconds = 0.25;
+// Beyond that walk a local search bounds the fewest presses; in the API it
+// walks this many solutions (about 0.25 s of one core), on the request's own
+// thread (the server computes one request per core). The library's default,
+// 2 s on every core, let 2% of a load test's requests hold every compute slot
+// (docs/ROBUSTNESS.md, Load test). Work, not seconds: the same request gets
+// the same answer under any load.
+inline constexpr double kApiSearchWork = kDefaultSearchWork / 8;
 
 struct ApiResponse {
     int status = 200;

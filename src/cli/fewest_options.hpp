@@ -16,10 +16,11 @@ struct FewestArguments {
     std::string checkpoint;
     std::string part;
     std::vector<std::string> merge;
-    double search_seconds = 2;
+    double search_work = kDefaultSearchWork;
+    double search_seconds = 0;
 };
 
-// --exhaustive --threads --checkpoint --part --merge --search-seconds.
+// --exhaustive --threads --checkpoint --part --merge --search-work --search-seconds.
 void add_fewest_options(CLI::App* command, FewestArguments& args);
 
 // The library's options; `nullity_limit` is kFewestMaxNullity with

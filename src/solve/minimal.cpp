@@ -49,6 +49,7 @@ void check_member(const Coset& coset, const Flat& x) {
 void bound_it(FlatFewest& out, const Coset& coset, const std::vector<Permutation>& symmetries, double members,
               const FewestOptions& options) {
     LocalOptions local;
+    local.work = options.search_work;
     local.seconds = options.search_seconds;
     local.threads = options.threads;
     local.exhaustive_limit = options.nullity_limit;
@@ -143,7 +144,7 @@ FewestPresses fewest_presses(const PressPattern& particular, const std::vector<P
     }
     FewestOptions options;
     options.nullity_limit = nullity_limit;
-    options.search_seconds = 0.25;
+    options.search_work = kDefaultSearchWork / 8;
     FlatFewest flat = fewest_presses(problem, options);
     FewestPresses out;
     static_cast<FewestReport&>(out) = flat;

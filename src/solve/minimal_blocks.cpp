@@ -75,18 +75,18 @@ int dimension(const FlatCoset& c) { return make_coset(c.length, c.particular, c.
 }  // namespace
 
 std::int64_t corner_bound(const Board& change, const Rule& rule, const Coset& coset,
-                          const std::vector<Permutation>& symmetries, double seconds, int threads) {
-    if (!rule.is_local() || rule.torus() || seconds <= 0) return 0;
+                          const std::vector<Permutation>& symmetries, const SearchBudget& budget, int threads) {
+    const double affordable = budget.members();
+    if (!rule.is_local() || rule.torus() || affordable <= 0) return 0;
     const Shape shape = change.shape();
-    const int workers = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    // The largest side whose corner walk fits the time (~0.25 ns a member).
+    // The largest side whose corner walk fits the budget.
     int j = std::min(shape.rows, shape.cols) / 2;
     for (; j >= 2; --j) {
         const std::vector<std::int32_t> cells = corner_cells(shape, 0, j);
         int stabilizer = 1;
         for (const Permutation& g : symmetries) stabilizer += carried(g, cells, cells).has_value();
         const double members = std::ldexp(1.0, dimension(projected(coset, cells))) / stabilizer;
-        if (members * 0.25e-9 / workers <= seconds) break;
+        if (members <= affordable) break;
     }
     if (j < 2) return 0;
 
@@ -104,12 +104,13 @@ std::int64_t corner_bound(const Board& change, const Rule& rule, const Coset& co
                 }
         if (least < 0) {
             FlatCoset region = projected(coset, cells);
-            if (std::ldexp(1.0, dimension(region)) * 0.25e-9 / workers > 4 * seconds) continue;  // not this corner
+            if (std::ldexp(1.0, dimension(region)) > 4 * affordable) continue;  // not this corner
             for (const Permutation& g : symmetries)
                 if (auto image = carried(g, cells, cells)) region.symmetries.push_back(std::move(*image));
             FewestOptions options;
             options.nullity_limit = kFewestMaxNullity;
             options.threads = threads;
+            options.search_work = 0;
             options.search_seconds = 0;
             options.progress = false;
             const FlatFewest r = fewest_presses(region, options);

@@ -52,7 +52,8 @@ std::string power(int bits) { return "2^" + std::to_string(bits); }
 // Square and cross: the switching game on the product kernel.
 FewestPresses by_switching(const fewest::SwitchingGame& game, std::int64_t counting, const FewestOptions& options) {
     FewestPresses out;
-    const fewest::SwitchingResult r = fewest::play(game, options.nullity_limit, options.search_seconds);
+    const fewest::SwitchingResult r = fewest::play(
+        game, options.nullity_limit, fewest::SearchBudget(options.search_work, options.search_seconds, options.threads));
     out.presses = r.presses;
     out.method = "switching game";
     const std::int64_t count = out.presses.count();
@@ -82,7 +83,9 @@ void raise_by_corners(FewestPresses& out, const Board& change, const Rule& rule,
     for (const auto& g : problem.symmetries)
         if (fewest::preserves(coset, g)) symmetries.push_back(g);
     const std::int64_t corners = fewest::round_to_parity(
-        fewest::corner_bound(change, rule, coset, symmetries, options.search_seconds, options.threads),
+        fewest::corner_bound(change, rule, coset, symmetries,
+                             fewest::SearchBudget(options.search_work, options.search_seconds, options.threads),
+                             options.threads),
         fewest::fixed_parity(coset));
     if (corners <= out.lower_bound) return;
     const std::int64_t count = out.presses.count();

@@ -83,6 +83,10 @@ std::optional<AffineSolutions> fixed_by(const std::vector<const AffineMap*>& map
     return solve_rows(std::move(rows), d);
 }
 
+// A neighbourhood's walk costs its 2^k members plus about this much for
+// setting it up (its coset and frame), which small ones are made of.
+constexpr double kNeighbourhoodWork = 65536;
+
 Flat offset_of(const Coset& coset, Mask coords) {
     Flat v = coset.member(coords);
     xor_into(v, coset.particular);
@@ -161,12 +165,13 @@ Flat best_symmetric(const Coset& coset, const std::vector<Permutation>& symmetri
         const Flat found = lightest(coset.length, coset.member(fixed->particular), directions, symmetries, options.threads);
         if (weight(found) < weight(best)) best = found;
     }
-    // Fixed cosets too large to walk: local search inside them, half the time in all.
+    // Fixed cosets too large to walk: local search inside them, half the budget in all.
     for (const AffineSolutions& fixed : too_large) {
         std::vector<Flat> directions;
         for (Mask k : fixed.kernel) directions.push_back(offset_of(coset, k));
         const Coset inside = make_coset(coset.length, coset.member(fixed.particular), directions);
         LocalOptions share = options;
+        share.work = options.work / 2 / double(too_large.size());
         share.seconds = options.seconds / 2 / double(too_large.size());
         const Flat found = improve_locally(inside, climb(inside, inside.particular), share);
         if (weight(found) < weight(best)) best = found;
@@ -174,27 +179,43 @@ Flat best_symmetric(const Coset& coset, const std::vector<Permutation>& symmetri
     return best;
 }
 
+SearchBudget::SearchBudget(double work, double seconds, int threads)
+    : work_(work), seconds_(seconds), threads_(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))),
+      start_(std::chrono::steady_clock::now()) {
+    members_ = seconds_ > 0 ? seconds_ * threads_ / 0.25e-9 : std::max(work_, 0.0);
+}
+
+bool SearchBudget::exhausted() const {
+    if (seconds_ > 0) return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= seconds_;
+    return spent_ >= work_;
+}
+
+SearchBudget SearchBudget::share(double fraction) const { return {work_ * fraction, seconds_ * fraction, threads_}; }
+
 Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options) {
     const int d = coset.nullity();
-    if (d == 0 || options.seconds <= 0) return best;
-    // Neighbourhoods as large as a twentieth of the time walks (~0.25 ns a
-    // member per thread), 16 to 32 dimensions: larger ones escape more local
-    // minima (the all-lit 61 x 61 board needs 30 to reach its 1629).
-    const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    const double affordable = options.seconds / 20 * threads / 0.25e-9;
-    const int k = std::min(d, std::clamp(int(std::log2(std::max(affordable, 1.0))), 16, 32));
+    SearchBudget budget(options.work, options.seconds, options.threads);
+    if (d == 0 || budget.members() <= 0) return best;
+    // Neighbourhoods of a twentieth of the budget, 16 to 32 dimensions:
+    // larger ones escape more local minima (the all-lit 61 x 61 board needs 30
+    // to reach its 1629).
+    const int k = std::min(d, std::clamp(int(std::log2(std::max(budget.members() / 20, 1.0))), 16, 32));
+    if (k == d) {  // the whole coset fits one neighbourhood: walk it once, exactly
+        std::vector<Flat> directions;
+        for (int i = 0; i < d; ++i) directions.push_back(offset_of(coset, Mask{1} << i));
+        return lightest(coset.length, best, directions, {}, options.threads);
+    }
     // A fresh start after this many neighbourhoods in a row without a gain.
     const int patience = std::max(8, 4 * d / k);
     std::mt19937_64 random(options.seed);
     const Mask all = d >= 64 ? ~Mask{0} : (Mask{1} << d) - 1;
     auto random_direction = [&] { return offset_of(coset, random() & all); };
-    const auto start = std::chrono::steady_clock::now();
-    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     Flat x = best;
-    for (int stale = 0; elapsed() < options.seconds;) {
+    for (int stale = 0; !budget.exhausted();) {
         std::vector<Flat> directions;
         for (int i = 0; i < k; ++i) directions.push_back(random_direction());
         Flat next = lightest(coset.length, x, directions, {}, options.threads);
+        budget.spend(std::ldexp(1.0, k) + kNeighbourhoodWork);
         if (weight(next) < weight(x)) {
             stale = 0;
         } else if (++stale >= patience) {  // restart from a random member

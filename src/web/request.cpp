@@ -122,7 +122,7 @@ MoveConstraint read_constraint(std::string_view name) {
 SolveOptions api_solve_options() {
     SolveOptions options;
     options.minimal_nullity_limit = kApiNullityLimit;
-    options.fewest.search_seconds = kApiSearchSeconds;
+    options.fewest.search_work = kApiSearchWork;
     options.fewest.threads = 1;
     options.fewest.progress = false;
     return options;

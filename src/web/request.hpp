@@ -45,7 +45,7 @@ Goal read_goal(std::string_view name);
 MoveConstraint read_constraint(std::string_view name);
 
 // Solve options every endpoint starts from: fewest presses walked up to
-// kApiNullityLimit, bounded beyond it in kApiSearchSeconds on one thread,
+// kApiNullityLimit, bounded beyond it by kApiSearchWork on one thread,
 // without progress lines.
 SolveOptions api_solve_options();
 

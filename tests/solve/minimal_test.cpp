@@ -273,6 +273,7 @@ TEST(Minimal, NullityWithinTheLimitIsAlwaysProven) {
         ASSERT_EQ(s.nullity, 6);
         FewestOptions options;
         options.nullity_limit = 7;
+        options.search_work = 1e6;  // the search beyond proof is not the point (the default took 2 s a board)
         options.progress = false;
         const FewestPresses best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);
         EXPECT_TRUE(best.proven) << best.why_not_proven;
@@ -363,6 +364,30 @@ TEST(MinimalBeyondProof, AllLit39IsBracketed) {
                              std::to_string(best.presses.count())),
               std::string::npos)
         << best.note;
+}
+
+// Issue 19: beyond proof the search is budgeted in work, so the same board
+// gets the same answer and bound whatever the threads (and so whatever the
+// machine or its load); the 39 x 39 board with the limit at 20 walks its
+// symmetric cosets, local neighbourhoods and corner triangles.
+TEST(MinimalBeyondProof, SameAnswerOnOneThreadAndOnTwo) {
+    const Board board = all_lit(39);
+    const LinearSolution s = solve_structured(board, Rule::plus());
+    FewestOptions options;
+    options.nullity_limit = 20;
+    options.search_work = 2e8;
+    options.progress = false;
+    std::vector<FewestPresses> runs;
+    for (int threads : {1, 2, 1}) {
+        options.threads = threads;
+        runs.push_back(fewest_presses(board, Rule::plus(), s.presses, s.quiet, s.nullity, options));
+    }
+    for (const FewestPresses& r : runs) {
+        EXPECT_TRUE(reaches_goal(board, Rule::plus(), r.presses, Goal::off));
+        EXPECT_EQ(r.presses, runs[0].presses);
+        EXPECT_EQ(r.lower_bound, runs[0].lower_bound);
+        EXPECT_EQ(r.note, runs[0].note);
+    }
 }
 
 }  // namespace
