@@ -7,11 +7,24 @@
 
 namespace lightsout {
 
+// What kind of bad input an InputError is, for the front ends that add a hint
+// in their own terms. Library messages name values, never a front end's
+// options: the command line adds "give --states K", Python "pass states=K".
+enum class Problem {
+    general,
+    needs_states,  // a board read as two states holds larger values: the caller should say how many states
+};
+
 // Bad input or usage: a board that does not parse, a rule that does not exist,
 // sizes of zero. The command line turns it into one line on stderr and exit 2.
 class InputError : public std::runtime_error {
 public:
     explicit InputError(const std::string& what) : std::runtime_error(what) {}
+    InputError(Problem problem, const std::string& what) : std::runtime_error(what), problem_(problem) {}
+    Problem problem() const { return problem_; }
+
+private:
+    Problem problem_ = Problem::general;
 };
 
 // User input quoted in a message: 'text', or its first 40 bytes and its length

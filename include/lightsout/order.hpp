@@ -18,7 +18,7 @@
 #include "lightsout/board.hpp"
 #include "lightsout/press_matrix.hpp"
 #include "lightsout/rule.hpp"
-#include "lightsout/solve.hpp"
+#include "lightsout/solve_types.hpp"
 
 namespace lightsout {
 

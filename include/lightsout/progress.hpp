@@ -1,22 +1,58 @@
-// Progress of long work on stderr, for people watching a terminal.
+// Progress of long work, for a caller that wants to show it. The library
+// never prints: a Progress hands its reports to the sink the caller installed
+// on the calling thread (ScopedProgressSink), and with none installed (the
+// default) it reports to nobody.
 //
 //   Progress progress("solving");
 //   progress.phase("chasing", rows);
 //   for (...) progress.update(row);      // cheap; call it per row or row block
 //
-// Nothing is printed unless stderr is a terminal and the work has taken more
-// than about a second; the line is cleared when the Progress ends. Once some
-// of a phase is done the line shows an estimate of the time left (ETA).
-// Background jobs (stderr not a terminal) can ask for a plain line every so
-// many seconds instead, with log_every().
-// Threads: a Progress belongs to one thread; several may print at once (docs/ROBUSTNESS.md).
+//   lightsout::ScopedProgressSink sink([](const ProgressReport& r) { ... r.line() ... });
+//   solve(board, rule);                  // its long phases report to the sink
+//
+// Reports start after the work has taken a second and come at most ten times a
+// second; a last one with `finished` set says the work ended (clear the line).
+// The command line draws them on a terminal (src/cli/progress_line.cpp);
+// Python passes none unless asked.
+// Threads: a sink is installed per thread; a Progress belongs to the thread
+// that made it and reports to that thread's sink (docs/ROBUSTNESS.md).
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace lightsout {
+
+struct ProgressReport {
+    std::string task, phase, detail;  // "plus solver", "chasing", "best 1921"
+    std::int64_t done = 0, total = 0;
+    double seconds = 0;               // since the task began
+    double seconds_left = -1;         // an estimate for the phase; -1 when there is none yet
+    // The task would like a plain line this often when nobody watches a
+    // terminal (long background jobs); 0: only for people watching.
+    double log_every = 0;
+    bool finished = false;            // the task ended: nothing more will come
+
+    // "lightsout: TASK: PHASE 42% (1 min 02 s, ETA 30 s) DETAIL"
+    std::string line() const;
+};
+
+using ProgressSink = std::function<void(const ProgressReport&)>;
+
+// Installs `sink` for the library calls of this thread while it lives (the
+// previous one comes back after it).
+class ScopedProgressSink {
+public:
+    explicit ScopedProgressSink(ProgressSink sink);
+    ~ScopedProgressSink();
+    ScopedProgressSink(const ScopedProgressSink&) = delete;
+    ScopedProgressSink& operator=(const ScopedProgressSink&) = delete;
+
+private:
+    ProgressSink previous_;
+};
 
 class Progress {
 public:
@@ -25,33 +61,30 @@ public:
     Progress(const Progress&) = delete;
     Progress& operator=(const Progress&) = delete;
 
-    // When stderr is not a terminal: print one line every `seconds` (the first
-    // after `seconds`), so that the log of a long background job shows progress.
-    void log_every(double seconds);
+    // For long background jobs: ask for a plain line every `seconds` when
+    // nobody watches a terminal (the sink decides).
+    void log_every(double seconds) { report_.log_every = seconds; }
     // A new phase of the work with `total` steps.
     void phase(std::string name, std::int64_t total);
     // Shown after the percentage, e.g. "best 1921".
-    void detail(std::string text) { detail_ = std::move(text); }
+    void detail(std::string text) { report_.detail = std::move(text); }
     // `done` of the phase's steps are done.
     void update(std::int64_t done) {
-        if (!enabled_ || ++calls_ % 64 != 0) return;
-        show(done);
+        if (!sink_ || ++calls_ % 64 != 0) return;
+        send(done);
     }
     // The same without skipping calls (for callers that report rarely).
     void set(std::int64_t done) {
-        if (enabled_ || log_seconds_ > 0) show(done);
+        if (sink_) send(done);
     }
 
 private:
-    void show(std::int64_t done);
-    std::string line(std::int64_t done, double seconds) const;
+    void send(std::int64_t done);
     using Clock = std::chrono::steady_clock;
-    bool enabled_ = false;
-    bool shown_ = false;
-    double log_seconds_ = 0;
+    ProgressSink sink_;  // the thread's sink when the Progress was made; empty: silent
+    bool sent_ = false;
     std::uint64_t calls_ = 0;
-    std::string task_, phase_, detail_;
-    std::int64_t total_ = 0;
+    ProgressReport report_;
     Clock::time_point start_, last_, phase_start_;
 };
 

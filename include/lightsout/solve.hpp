@@ -17,16 +17,9 @@
 #include "lightsout/board.hpp"
 #include "lightsout/minimal.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/solve_types.hpp"
 
 namespace lightsout {
-
-// Which engine answers. `automatic` picks the fastest exact one.
-// `chasing` is the symbolic chasing engine (any local rule, chasing_engine.hpp);
-// `chase` is the human light-chasing strategy of seed 002.
-enum class Method { automatic, dense, structured, chasing, chase, one_way, two_way };
-
-// Which lights may be pressed at the moment of pressing.
-enum class MoveConstraint { any, only_off, only_on };
 
 struct SolveOptions {
     Goal goal = Goal::off;
@@ -38,17 +31,6 @@ struct SolveOptions {
     // lower bound (minimal.hpp).
     int minimal_nullity_limit = kExhaustiveNullityLimit;
     FewestOptions fewest{};  // threads, checkpoint, parts, local search time (its nullity_limit is ignored)
-};
-
-// The answer of a linear engine (dense or structured) to  A x = change  over GF(2).
-struct LinearSolution {
-    bool solvable = false;
-    PressPattern presses;          // a particular solution, when solvable
-    PressPattern certificate;      // when not: c with c*A = 0 and c.change = 1
-    std::int64_t rank = 0;
-    std::int64_t nullity = 0;
-    std::vector<PressPattern> quiet;  // a basis of the quiet patterns (may be left empty when huge)
-    std::string engine;            // "dense", "structured-plus", ...
 };
 
 struct Solution {

@@ -16,7 +16,7 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
-#include "lightsout/solve.hpp"
+#include "lightsout/solve_types.hpp"
 
 namespace lightsout {
 

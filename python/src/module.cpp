@@ -11,8 +11,19 @@ PYBIND11_MODULE(_lightsout, m) {
     namespace py = pybind11;
     m.doc() = "Lights Out and other toggle puzzles: solve, analyze, check, chase, order (C++ core).";
     m.attr("__version__") = lightsout::kVersion;
-    // Bad input: the same one-sentence messages as the command line, as a ValueError.
-    py::register_exception<lightsout::InputError>(m, "InputError", PyExc_ValueError);
+    // Bad input: the library's one-sentence messages, as a ValueError, with
+    // the hints worded for Python (states=K where the command line says --states K).
+    static py::exception<lightsout::InputError> input_error(m, "InputError", PyExc_ValueError);
+    py::register_exception_translator([](std::exception_ptr thrown) {
+        try {
+            if (thrown) std::rethrow_exception(thrown);
+        } catch (const lightsout::InputError& e) {
+            std::string text = e.what();
+            if (e.problem() == lightsout::Problem::needs_states)
+                text += "; for lights with more than two states give states=K";
+            input_error(text.c_str());
+        }
+    });
     py::register_exception<lightsout::NoSolution>(m, "NoSolution", PyExc_ValueError);
     lightsout::python::bind_types(m);
     lightsout::python::bind_solve(m);

@@ -23,7 +23,7 @@ def test_input_error_is_a_value_error():
     (lambda: lightsout.solve(np.zeros((0, 3))), "is empty"),
     (lambda: lightsout.solve(np.zeros((2, 2)) + 0.5), "must hold integers or bools"),
     (lambda: lightsout.solve([[1]], "stencil:xx/xx"), "stencil"),
-    (lambda: lightsout.solve([[1, 1], [1, 1]], method="chase", minimal=True), "--minimal cannot be combined"),
+    (lambda: lightsout.solve([[1, 1], [1, 1]], method="chase", minimal=True), "fewest presses (minimal) cannot be combined"),
     (lambda: lightsout.analyze("plus", 0), "at least 1 x 1"),
     (lambda: lightsout.nullity_table("plus", 0), ""),
     (lambda: lightsout.check([[1]], [[1]], sequence=[(0, 0)]), "one of the two"),
@@ -40,3 +40,10 @@ def test_message_matches_the_command_line():
     # `lightsout solve --rule hexagon` prints "lightsout: " + this sentence.
     with pytest.raises(lightsout.InputError, match=r"^unknown rule 'hexagon' \(expected plus"):
         lightsout.solve([[1]], "hexagon")
+
+
+def test_hints_are_worded_for_python():
+    """Issue 18: the library names values; Python words its hint with states=, not --states."""
+    with pytest.raises(lightsout.InputError) as raised:
+        lightsout.parse_board("02\n20\n")
+    assert "give states=K" in str(raised.value) and "--states" not in str(raised.value)

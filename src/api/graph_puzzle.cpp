@@ -72,7 +72,7 @@ PuzzleSolution solve_towards(const Puzzle& puzzle, std::span<const std::uint8_t>
     check_puzzle(puzzle);
     check_target(puzzle, target);
     if (options.constraint != MoveConstraint::any && puzzle.states != 2)
-        throw InputError("--only-off / --only-on need two-state lights (lit or unlit), not " +
+        throw InputError("the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
                          std::to_string(puzzle.states) + " states");
     Puzzle shifted = puzzle;
     shifted.goal = 0;
@@ -93,7 +93,7 @@ CheckReport check_towards(const Puzzle& puzzle, std::span<const std::uint8_t> ta
     check_puzzle(puzzle);
     check_target(puzzle, target);
     if (constraint != MoveConstraint::any && puzzle.states != 2)
-        throw InputError("--only-off / --only-on need two-state lights (lit or unlit), not " +
+        throw InputError("the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
                          std::to_string(puzzle.states) + " states");
     const PressMatrix matrix = puzzle.press_matrix();
     CheckReport report;

@@ -46,11 +46,11 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
         return zk::solve_structured_mod(change, grid.shape, grid.rule, q);
     if (method == Method::structured)
         throw InputError("no linear-time solver for " + where +
-                         " (square: every K; plus: odd primes; neither on a torus); use --method auto, chasing or dense");
+                         " (square: every K; plus: odd primes; neither on a torus); use method auto, chasing or dense");
     const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
     if (method == Method::chasing && !chase)
         throw InputError("the chasing engine does not apply to " + where + " (cross, a torus no larger than the footprint, or more than " +
-                         std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use --method auto or dense");
+                         std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use method auto or dense");
     if (method == Method::chasing ||
         (method == Method::automatic && chase &&
          (grid.shape.cells() > kChasingModPreferredAbove || grid.shape.cells() > zk::dense_limit(q))))
@@ -68,7 +68,7 @@ void refuse_methods_without_z_k(Method method) {
     if (method == Method::automatic || method == Method::dense || method == Method::structured ||
         method == Method::chasing)
         return;
-    throw InputError("the strategies (chase, one-way, two-way) play two-state lights; use --method auto with --states");
+    throw InputError("the strategies (chase, one-way, two-way) play two-state lights; use method auto for more states");
 }
 
 }  // namespace

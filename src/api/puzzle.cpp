@@ -50,11 +50,11 @@ PuzzleSolution solve_two_state_grid(const Puzzle& p, const SolveOptions& options
 void refuse_two_state_grid_options(const Puzzle& p, const SolveOptions& options) {
     const std::string what = p.grid ? std::to_string(p.states) + "-state lights" : "a puzzle without a grid";
     if (options.constraint != MoveConstraint::any)
-        throw InputError("--only-off / --only-on are for two-state grids, not " + what);
+        throw InputError("the move constraints only-off and only-on are for two-state grids, not " + what);
     if (options.method == Method::chase || options.method == Method::one_way || options.method == Method::two_way)
         throw InputError("the strategies (chase, one-way, two-way) play two-state grids, not " + what);
     if (!p.grid && (options.method == Method::structured || options.method == Method::chasing))
-        throw InputError("--method structured and chasing are grid engines; a puzzle without a grid uses auto or dense");
+        throw InputError("the methods structured and chasing are grid engines; a puzzle without a grid uses auto or dense");
 }
 
 PuzzleSolution from_modular(ModularSolution&& m) {

@@ -40,7 +40,7 @@ LinearSolution solve_dense(const Board& change, const Rule& rule) {
         throw InputError("the " + size_text(shape) + " board has " + std::to_string(shape.cells()) +
                          " cells, more than the dense engine's limit of " + std::to_string(kDenseMaxCells) +
                          (has_structured_solver(rule, shape) || has_chasing_solver(rule, shape)
-                              ? "; use --method auto"
+                              ? "; use method auto"
                               : "; rule " + rule.name() + " has no faster engine for this size"));
     return DenseSystem::factor(rule, shape)->solve(change);
 }
@@ -91,7 +91,7 @@ void apply_fewest_presses(Solution& solution, const Board& change, const Rule& r
 
 // Strategies give an ordered sequence; its parity is the press pattern.
 Solution solve_by_strategy(const Board& board, const Rule& rule, const SolveOptions& options) {
-    if (options.minimal) throw InputError("--minimal cannot be combined with --method " + method_name(options.method) +
+    if (options.minimal) throw InputError("fewest presses (minimal) cannot be combined with method " + method_name(options.method) +
                                           ": a strategy's presses are what the strategy does");
     Solution solution;
     solution.solvable = true;
@@ -136,14 +136,14 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
     if (method == Method::structured) {
         if (!has_structured_solver(rule, change.shape()))
             throw InputError("no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
-                             " board; use --method auto or --method dense");
+                             " board; use method auto or dense");
         return solve_structured(change, rule);
     }
     if (method == Method::chasing) {
         if (!has_chasing_solver(rule, change.shape()))
             throw InputError("the chasing engine does not apply to rule " + rule.name() + " on a " +
                              size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
-                             " unknowns); use --method auto");
+                             " unknowns); use method auto");
         return solve_by_chasing(change, rule);
     }
     return solve_automatic(change, rule);
@@ -154,7 +154,7 @@ Solution solve(const Board& board, const Rule& rule, const SolveOptions& options
     const bool strategy = options.method == Method::chase || options.method == Method::one_way ||
                           options.method == Method::two_way;
     if (strategy && options.constraint != MoveConstraint::any)
-        throw InputError("--only-off / --only-on choose their own order; they cannot be combined with --method " +
+        throw InputError("the move constraints only-off and only-on choose their own order; they cannot be combined with method " +
                          method_name(options.method));
     if (strategy) check_strategy_applies(rule, board.shape(), options.method);
     const Method linear_method = strategy ? Method::automatic : options.method;

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "batch/batch_line.hpp"
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/state_io.hpp"

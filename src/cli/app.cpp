@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/progress_line.hpp"
 #include "cli/suggest.hpp"
 #include "lightsout/error.hpp"
 
@@ -61,6 +62,8 @@ std::string unknown_option_text(const CLI::App& app, int argc, char** argv) {
 }  // namespace
 
 int run_app(CLI::App& app, const int& status, int argc, char** argv) {
+    // The library's progress reports of this command, drawn on stderr.
+    const ScopedProgressSink progress(progress_line());
     try {
         const std::vector<std::string> names = command_names(app);
         if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
@@ -86,7 +89,9 @@ int run_app(CLI::App& app, const int& status, int argc, char** argv) {
         std::cerr << "lightsout: " << e.what() << " (see lightsout --help)\n";
         return 2;
     } catch (const InputError& e) {
-        std::cerr << "lightsout: " << e.what() << "\n";
+        std::cerr << "lightsout: " << e.what()
+                  << (e.problem() == Problem::needs_states ? "; for lights with more than two states give --states K" : "")
+                  << "\n";
         return 2;
     } catch (const std::bad_alloc&) {
         std::cerr << "lightsout: not enough memory for this board\n";

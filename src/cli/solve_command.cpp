@@ -9,7 +9,7 @@
 #include "cli/graph_commands.hpp"
 #include "cli/states.hpp"
 #include "cli/fewest_options.hpp"
-#include "io/input_file.hpp"
+#include "lightsout/input_file.hpp"
 #include "lightsout/batch.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"

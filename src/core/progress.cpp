@@ -1,12 +1,13 @@
 #include "lightsout/progress.hpp"
 
-#include <unistd.h>
-
 #include <cstdio>
 
 namespace lightsout {
 
 namespace {
+
+// The sink of this thread's library calls (empty: none).
+thread_local ProgressSink current_sink;
 
 // "42 s", "5 min 12 s", "3 h 05 min".
 std::string duration_text(double seconds) {
@@ -20,61 +21,57 @@ std::string duration_text(double seconds) {
 
 }  // namespace
 
-Progress::Progress(std::string task)
-    : enabled_(isatty(STDERR_FILENO) == 1),
-      task_(std::move(task)),
-      start_(Clock::now()),
-      last_(start_),
-      phase_start_(start_) {}
-
-Progress::~Progress() {
-    if (shown_ && enabled_) std::fprintf(stderr, "\r\033[K");
-}
-
-void Progress::log_every(double seconds) {
-    if (!enabled_) log_seconds_ = seconds;
-}
-
-void Progress::phase(std::string name, std::int64_t total) {
-    phase_ = std::move(name);
-    total_ = total;
-    phase_start_ = Clock::now();
-    if (enabled_) show(0);
-}
-
-std::string Progress::line(std::int64_t done, double seconds) const {
-    char head[64];
-    std::string out = "lightsout: " + task_ + ": " + phase_;
-    if (total_ > 0) {
-        std::snprintf(head, sizeof head, " %d%%", int(100 * done / total_));
-        out += head;
-    }
+std::string ProgressReport::line() const {
+    std::string out = "lightsout: " + task + ": " + phase;
+    if (total > 0) out += " " + std::to_string(100 * done / total) + "%";
     out += " (" + duration_text(seconds);
-    const double in_phase = std::chrono::duration<double>(Clock::now() - phase_start_).count();
-    if (total_ > 0 && done > 0 && done < total_ && in_phase > 1)
-        out += ", ETA " + duration_text(in_phase * double(total_ - done) / double(done));
+    if (seconds_left >= 0) out += ", ETA " + duration_text(seconds_left);
     out += ")";
-    if (!detail_.empty()) out += " " + detail_;
+    if (!detail.empty()) out += " " + detail;
     return out;
 }
 
-void Progress::show(std::int64_t done) {
-    const Clock::time_point now = Clock::now();
-    const double seconds = std::chrono::duration<double>(now - start_).count();
-    if (!enabled_) {  // a log line every log_seconds_
-        if (log_seconds_ <= 0 || std::chrono::duration<double>(now - last_).count() < log_seconds_) return;
-        last_ = now;
-        std::fprintf(stderr, "%s\n", line(done, seconds).c_str());
-        std::fflush(stderr);
-        return;
+ScopedProgressSink::ScopedProgressSink(ProgressSink sink) : previous_(std::move(current_sink)) {
+    current_sink = std::move(sink);
+}
+
+ScopedProgressSink::~ScopedProgressSink() { current_sink = std::move(previous_); }
+
+Progress::Progress(std::string task) : sink_(current_sink), start_(Clock::now()), last_(start_), phase_start_(start_) {
+    report_.task = std::move(task);
+}
+
+Progress::~Progress() {
+    if (!sink_ || !sent_) return;
+    report_.finished = true;
+    try {
+        sink_(report_);
+    } catch (...) {  // a destructor does not throw; the work is over anyway
     }
-    // Quiet for the first second; then at most ten updates a second.
+}
+
+void Progress::phase(std::string name, std::int64_t total) {
+    report_.phase = std::move(name);
+    report_.total = total;
+    phase_start_ = Clock::now();
+    if (sink_) send(0);
+}
+
+void Progress::send(std::int64_t done) {
+    // Quiet for the first second; then at most ten reports a second.
+    const Clock::time_point now = Clock::now();
     if (now - start_ < std::chrono::seconds(1)) return;
-    if (shown_ && now - last_ < std::chrono::milliseconds(100)) return;
+    if (sent_ && now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
-    shown_ = true;
-    std::fprintf(stderr, "\r\033[K%s", line(done, seconds).c_str());
-    std::fflush(stderr);
+    sent_ = true;
+    report_.done = done;
+    report_.seconds = std::chrono::duration<double>(now - start_).count();
+    const double in_phase = std::chrono::duration<double>(now - phase_start_).count();
+    const std::int64_t total = report_.total;
+    report_.seconds_left = total > 0 && done > 0 && done < total && in_phase > 1
+                               ? in_phase * double(total - done) / double(done)
+                               : -1;
+    sink_(report_);
 }
 
 }  // namespace lightsout

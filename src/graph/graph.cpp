@@ -42,7 +42,7 @@ Graph::Graph(std::vector<std::string> labels, std::vector<Edge> edges, bool dire
         if (u == v)
             throw InputError("the edge " + quoted(labels_[std::size_t(u)]) + " - " + quoted(labels_[std::size_t(u)]) +
                              " joins a vertex to itself (the rule says whether a press changes its own light: "
-                             "--rule sigma-plus or sigma)");
+                             "the rule sigma-plus or sigma)");
         ++count[std::size_t(u) + 1];
         if (!directed) ++count[std::size_t(v) + 1];
     }

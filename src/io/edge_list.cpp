@@ -59,7 +59,7 @@ GraphFile parse_edge_list(std::string_view text, const GraphReadOptions& options
         if (u == v)
             throw InputError(at_line(source, number) + "the edge " + quote_label(u) + " - " + quote_label(v) +
                              " joins a vertex to itself (whether a press changes its own light is the rule's "
-                             "business: --rule sigma-plus or sigma)");
+                             "business: the rule sigma-plus or sigma)");
         if (std::int64_t(edges.size()) >= kMaxGraphEdges)
             throw InputError(at_line(source, number) + "more than " + std::to_string(kMaxGraphEdges) + " edges");
         const int a = labels.intern(u);

@@ -2,7 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/graph_text.hpp"
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 

@@ -1,11 +1,11 @@
-#include "io/input_file.hpp"
+#include "lightsout/input_file.hpp"
 
 #include <sys/stat.h>
 
 #include <cerrno>
 #include <cstring>
 
-#include "io/read_all.hpp"
+#include "lightsout/read_all.hpp"
 #include "lightsout/error.hpp"
 
 namespace lightsout::io {

@@ -15,7 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/json_board.hpp"
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 

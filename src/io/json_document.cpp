@@ -1,4 +1,4 @@
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 
 #include <algorithm>
 #include <span>

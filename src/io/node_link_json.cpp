@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/graph_text.hpp"
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -99,7 +99,7 @@ GraphFile parse_node_link_json(std::string_view text, const GraphReadOptions& op
         if (ends[0] == ends[1])
             fail(source, where + " joins " + quote_label(labels[std::size_t(ends[0])]) +
                              " to itself (whether a press changes its own light is the rule's business: "
-                             "--rule sigma-plus or sigma)");
+                             "the rule sigma-plus or sigma)");
         edges.push_back({ends[0], ends[1]});
     }
     GraphFile file{Graph(std::move(labels), std::move(edges), is_directed), std::nullopt};

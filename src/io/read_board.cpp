@@ -7,9 +7,9 @@
 
 #include "lightsout/error.hpp"
 #include "io/board_stream.hpp"
-#include "io/input_file.hpp"
+#include "lightsout/input_file.hpp"
 #include "io/json_board.hpp"
-#include "io/read_all.hpp"
+#include "lightsout/read_all.hpp"
 #include "lightsout/io.hpp"
 
 namespace lightsout::io {

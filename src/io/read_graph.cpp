@@ -3,7 +3,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "io/input_file.hpp"
+#include "lightsout/input_file.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 

@@ -7,11 +7,11 @@
 #include <nlohmann/json.hpp>
 
 #include "io/board_stream.hpp"
-#include "io/input_file.hpp"
+#include "lightsout/input_file.hpp"
 #include "io/json_board.hpp"
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "io/netpbm.hpp"
-#include "io/read_all.hpp"
+#include "lightsout/read_all.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
@@ -57,7 +57,7 @@ AnyBoard text_or_json(std::string_view text, int states, std::string_view source
         return parse_text_board(text, source);
     } catch (const InputError& e) {
         if (states == 0 && has_digit_above_one(text))
-            throw InputError(std::string(e.what()) + "; for lights with more than two states give --states K");
+            throw InputError(Problem::needs_states, e.what());
         throw;
     }
 }
@@ -156,7 +156,7 @@ AnyBoard read_any_board(std::istream& in, int states, std::string_view source) {
         return read_text_board(in, std::move(head), source, &digit_above_one);
     } catch (const InputError& e) {
         if (states == 0 && digit_above_one)
-            throw InputError(std::string(e.what()) + "; for lights with more than two states give --states K");
+            throw InputError(Problem::needs_states, e.what());
         throw;
     }
 }

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/state_io.hpp"
 #include "lightsout/zk/ring.hpp"

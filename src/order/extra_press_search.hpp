@@ -7,7 +7,7 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
-#include "lightsout/solve.hpp"
+#include "lightsout/solve_types.hpp"
 #include "order/overlap_order.hpp"
 #include "order/press_arcs.hpp"
 

@@ -9,7 +9,7 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
-#include "lightsout/solve.hpp"
+#include "lightsout/solve_types.hpp"
 #include "order/press_arcs.hpp"
 
 namespace lightsout::order_detail {

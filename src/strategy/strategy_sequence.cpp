@@ -53,7 +53,7 @@ PressPattern square_certificate(const Board& change) {
 
 void require_square_rule(const Rule& rule, const char* method) {
     if (rule.kind() != Rule::Kind::square || rule.torus())
-        throw InputError(std::string("the ") + method + " method is for the square rule without --torus, not " +
+        throw InputError(std::string("the ") + method + " method is for the square rule on a flat board (not a torus), not " +
                          rule.name());
 }
 
@@ -79,7 +79,7 @@ void check_strategy_applies(const Rule& rule, Shape shape, Method method) {
     switch (method) {
         case Method::chase:
             if (rule.kind() != Rule::Kind::plus || rule.torus())
-                throw InputError("light chasing is for the plus rule without --torus, not " + rule.name());
+                throw InputError("light chasing is for the plus rule on a flat board (not a torus), not " + rule.name());
             return;
         case Method::one_way:
             require_square_rule(rule, "one-way");

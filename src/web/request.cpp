@@ -5,7 +5,7 @@
 #include <iterator>
 #include <string>
 
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "io/json_document.hpp"
+#include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 #include "lightsout/io.hpp"

@@ -118,9 +118,17 @@ TEST(StateIo, BadBoardsSayWhere) {
               "b: PGM row 1, column 2 is 3, above maxval 2");
     EXPECT_EQ(message([] { std::istringstream in("P5 2 1 255\n.."); io::read_pgm(in, 0, "b"); }),
               "b: PGM maxval 255 means 256 states; lights have at most 255 (maxval 254)");
+    // The library names no flag: the code says that more states would do, and
+    // the command line adds "give --states K", Python "give states=K".
     EXPECT_EQ(message([] { std::istringstream in("0120\n"); io::read_any_board(in, 0, "b"); }),
-              "b, line 1, column 3: unknown character '2' (lit = 1 # x X * O, unlit = 0 . - o); for lights with "
-              "more than two states give --states K");
+              "b, line 1, column 3: unknown character '2' (lit = 1 # x X * O, unlit = 0 . - o)");
+    try {
+        std::istringstream in("0120\n");
+        io::read_any_board(in, 0, "b");
+        ADD_FAILURE() << "a digit 2 was read as two states";
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.problem(), Problem::needs_states);
+    }
 }
 
 // A value nested 200,000 deep where a light or K belongs: refused in one

@@ -2,7 +2,7 @@
 // on the board it leaves.
 #include <string>
 
-#include "api/lesson_support.hpp"
+#include "learn/lesson_support.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/strategy.hpp"
 

@@ -3,7 +3,7 @@
 // algorithms themselves (run_one_way / run_two_way with a record).
 #include <string>
 
-#include "api/lesson_support.hpp"
+#include "learn/lesson_support.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/strategy.hpp"

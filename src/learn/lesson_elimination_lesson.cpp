@@ -2,7 +2,7 @@
 // then the free variables, the answer, and "factor once" on a second board.
 #include <string>
 
-#include "api/lesson_support.hpp"
+#include "learn/lesson_support.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/strategy.hpp"
 

@@ -1,7 +1,7 @@
 // make_lesson: the lessons by name, each on the seed's worked example by default.
 #include <string>
 
-#include "api/lesson_support.hpp"
+#include "learn/lesson_support.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 
@@ -28,7 +28,7 @@ constexpr const char* kChaseExample = "11110\n10001\n00001\n00100\n01110\n";
 constexpr const char* kSquaresExample = "000000\n000000\n000000\n000000\n000000\n011010\n";
 // Seed 003's worked example: the empty 2x2 board, every light to be turned on.
 constexpr const char* kEliminationExample = "00\n00\n";
-#include "api/lesson_ponder24.inc"
+#include "learn/lesson_ponder24.inc"
 
 }  // namespace
 

@@ -7,7 +7,7 @@
 #include <random>
 #include <string>
 
-#include "api/lesson_support.hpp"
+#include "learn/lesson_support.hpp"
 #include "lightsout/order.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/strategy.hpp"

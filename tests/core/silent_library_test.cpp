@@ -1,0 +1,98 @@
+// The library never prints (issue 18): its progress goes to the sink the
+// caller installs on the thread, and with none it says nothing, even when
+// stderr is a terminal (the old Progress drew its line whenever it was).
+#include <gtest/gtest.h>
+#include <pty.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "lightsout/board.hpp"
+#include "lightsout/progress.hpp"
+#include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
+
+using namespace lightsout;
+
+namespace {
+
+// Runs `work` with stderr on a fresh pseudo-terminal; returns what reached it.
+template <class Work>
+std::string stderr_on_a_terminal(Work&& work) {
+    int master = -1, slave = -1;
+    if (openpty(&master, &slave, nullptr, nullptr, nullptr) != 0) return "openpty failed";
+    std::fflush(stderr);
+    const int saved = dup(STDERR_FILENO);
+    dup2(slave, STDERR_FILENO);
+    work();
+    std::fflush(stderr);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    close(slave);
+    std::string out;
+    char buffer[4096];
+    for (;;) {  // non-blocking reads of what the terminal holds
+        fd_set ready;
+        FD_ZERO(&ready);
+        FD_SET(master, &ready);
+        timeval none{0, 0};
+        if (select(master + 1, &ready, nullptr, nullptr, &none) <= 0) break;
+        const ssize_t n = read(master, buffer, sizeof buffer);
+        if (n <= 0) break;
+        out.append(buffer, std::size_t(n));
+    }
+    close(master);
+    return out;
+}
+
+// A task of 1.3 s that reports progress as the solvers do.
+void long_task() {
+    Progress progress("test task");
+    progress.phase("working", 1300);
+    for (int ms = 0; ms < 1300; ++ms) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        progress.set(ms);
+    }
+}
+
+TEST(SilentLibrary, ProgressWithoutASinkPrintsNothingEvenOnATerminal) {
+    EXPECT_EQ(stderr_on_a_terminal(long_task), "");
+}
+
+TEST(SilentLibrary, LibraryCallsPrintNothing) {
+    const std::string printed = stderr_on_a_terminal([] {
+        Board board(3000, 3000);
+        for (int r = 0; r < 3000; r += 7) board.set(r, (r * 13) % 3000, true);
+        for (const Rule& rule : {Rule::plus(), Rule::square(), Rule::cross()}) solve(board, rule);
+        Board lit(41, 41);
+        lit.fill(true);
+        SolveOptions options;
+        options.minimal = true;
+        solve(lit, Rule::plus(), options);
+    });
+    EXPECT_EQ(printed, "");
+}
+
+TEST(SilentLibrary, ProgressGoesToTheSinkOfTheCallingThread) {
+    std::vector<ProgressReport> reports;
+    {
+        ScopedProgressSink sink([&](const ProgressReport& r) { reports.push_back(r); });
+        long_task();
+        std::thread([] { long_task(); }).join();  // another thread has no sink: nothing from it
+    }
+    ASSERT_GE(reports.size(), 2u);
+    EXPECT_EQ(reports.front().task, "test task");
+    EXPECT_EQ(reports.front().phase, "working");
+    EXPECT_TRUE(reports.back().finished);
+    EXPECT_LE(reports.size(), 8u) << "at most ten a second after the first second";
+    EXPECT_NE(reports.front().line().find("lightsout: test task: working"), std::string::npos) << reports.front().line();
+    const std::size_t seen = reports.size();
+    long_task();  // the sink is gone with its scope
+    EXPECT_EQ(reports.size(), seen);
+}
+
+}  // namespace
