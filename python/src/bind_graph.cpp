@@ -38,6 +38,7 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
     const std::vector<std::uint8_t> zeros(std::size_t(vertices), 0);
     py::dict out;
     out["solvable"] = s.solvable;
+    out["proven"] = s.proven;
     out["states"] = s.states;
     out["presses"] = array_of_counts(s.solvable ? s.presses : zeros, row);
     out["certificate"] = s.solvable || s.certificate.empty() ? py::object(py::none())

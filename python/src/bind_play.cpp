@@ -153,7 +153,7 @@ down, look the bottom row up in the table, chase again. Returns a ChaseReport.)"
 presses  a press pattern that solves the board (solve(...).presses);
 quiet    a basis of the quiet patterns (analyze(...).quiet): other solutions may be
          tried too; some cells may be pressed more than once.
-Returns a SequenceSearch (found, sequence, minimal, explanation); every sequence is
+Returns a SequenceSearch (found, sequence, minimal, proven_none, explanation); every sequence is
 replayed move by move before it is returned.)");
 
     m.def("fewest_presses", &fewest, "presses"_a, "quiet"_a, "nullity_limit"_a = 30,

@@ -45,6 +45,7 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
 PySolution py_solution(const Solution& s, Shape shape) {
     PySolution out;
     out.solvable = s.solvable;
+    out.proven = s.proven;
     out.presses = s.solvable ? array_of_bits(s.presses) : zeros(shape);
     if (!s.solvable && s.certificate.rows() > 0) out.certificate = array_of_bits(s.certificate);
     out.sequence = cell_list(s.sequence);
@@ -61,6 +62,7 @@ PySolution py_solution(const Solution& s, Shape shape) {
 PySolution py_solution(const PuzzleSolution& s, Shape shape) {
     PySolution out;
     out.solvable = s.solvable;
+    out.proven = s.proven;
     out.states = s.states;
     out.presses = s.solvable ? array_of_counts(s.presses, shape) : zeros(shape);
     if (!s.solvable && !s.certificate.empty()) out.certificate = array_of_counts(s.certificate, shape);

@@ -31,6 +31,7 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
 // The answer of a solve, a check, a chase, ... as Python sees it (types.cpp).
 struct PySolution {
     bool solvable = false;
+    bool proven = true;     // false: a search for a legal order gave up (none found, not proven)
     int states = 2;
     Array presses;          // press counts per cell (0/1 for two states); zeros when unsolvable
     py::object certificate = py::none();  // unsolvable: the proof, an array like presses

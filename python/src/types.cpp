@@ -12,6 +12,10 @@ namespace lightsout::python {
 void bind_types(py::module_& m) {
     py::class_<PySolution>(m, "Solution", "The answer of solve(): presses, or a certificate that none exist.")
         .def_readonly("solvable", &PySolution::solvable, "Some presses reach the goal.")
+        .def_readonly("proven", &PySolution::proven,
+                      "Whether the verdict is proven: True for every answer found and for a \"no\" with a "
+                      "certificate or a proof that no legal order exists; False when a search for a legal order "
+                      "under a move constraint gave up (none found, not proven).")
         .def_readonly("states", &PySolution::states, "K: lights hold 0..K-1.")
         .def_readonly("presses", &PySolution::presses,
                       "uint8 array, the board's shape: times each cell is pressed (0/1 for two states); "
@@ -60,6 +64,8 @@ void bind_types(py::module_& m) {
         .def_property_readonly("sequence", [](const SequenceSearch& s) { return cell_list(s.sequence); },
                                "[(row, col), ...], 0-based, legal at every move (replayed and checked).")
         .def_readonly("minimal", &SequenceSearch::minimal, "Proven fewest moves.")
+        .def_readonly("proven_none", &SequenceSearch::proven_none,
+                      "Nothing found: True when no legal sequence exists (proven), False when the search gave up.")
         .def_readonly("explanation", &SequenceSearch::explanation, "What was tried, or why not proven.")
         .def("__repr__", [](const SequenceSearch& s) {
             return "<lightsout.SequenceSearch found=" + std::string(s.found ? "True" : "False") +

@@ -133,3 +133,22 @@ def test_a_light_above_one_found_wherever_it_is():
         board.flat[where] = 3
         with pytest.raises(lightsout.InputError, match=rf"value 3 at \[{where // 50}, {where % 50}\]"):
             lightsout.solve(board)
+
+
+def test_every_no_says_whether_it_is_proven():
+    """Issue 19: a search for a legal order that gave up is "not proven", not "no"."""
+    board = np.array([[int(c) for c in row] for row in
+                      ["1101110", "0011000", "1001111", "0110110", "0110001", "1110001"]], dtype=np.uint8)
+    gave_up = lightsout.solve(board, rule="stencil:xxx/x.x/xxx", constraint="only-on")
+    assert not gave_up.solvable and not gave_up.proven
+    assert gave_up.certificate is None and "no legal sequence found" in gave_up.note
+    # A proof: under only-off towards all off the last press leaves its own light lit.
+    one_press = np.zeros((5, 5), dtype=np.uint8)
+    one_press[0, 1] = one_press[1, 0] = one_press[1, 1] = one_press[1, 2] = one_press[2, 1] = 1
+    impossible = lightsout.solve(one_press, constraint="only-off")
+    assert not impossible.solvable and impossible.proven
+    # A certificate is a proof, and every answer found is proven.
+    corner = np.zeros((5, 5), dtype=np.uint8)
+    corner[0, 0] = 1
+    assert lightsout.solve(corner).proven and not lightsout.solve(corner).solvable
+    assert lightsout.solve(one_press).proven
