@@ -80,7 +80,10 @@ def _lights_of(graph: Any, nodes: list, lights: Union[None, Mapping, Sequence, n
         values = list(np.asarray(lights).ravel())
         if len(values) != len(nodes):
             raise _lightsout.InputError(f"lights: {len(values)} values for {len(nodes)} nodes")
-    return np.asarray(values, dtype=np.int64).reshape(1, len(nodes))
+    row = np.asarray(values)
+    if row.dtype.kind not in "biu":  # as solve() does: 0.5 is no light value, nor is '1'
+        raise _lightsout.InputError(f"lights must hold integers or bools, not {row.dtype}")
+    return row.reshape(1, len(nodes))
 
 
 def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] = None, rule: str = "sigma-plus", *,
@@ -108,6 +111,9 @@ def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] =
     for u, v in edges:
         if u not in index or v not in index:
             raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) has a node that is not in the graph")
+        if u == v:
+            raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) joins a vertex to itself (whether a press changes "
+                                        "its own light is the rule's business: rule='sigma-plus' or 'sigma')")
         numbered.append((index[u], index[v]))
     row = _lights_of(graph, nodes, lights)
     answer = _lightsout._solve_graph(len(nodes), numbered, is_directed, rule, row, states, goal, minimal, method)

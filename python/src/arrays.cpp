@@ -18,7 +18,8 @@ namespace {
 
 std::string cell_text(py::ssize_t r, py::ssize_t c) { return "[" + std::to_string(r) + ", " + std::to_string(c) + "]"; }
 
-[[noreturn]] void bad_light(const char* what, py::ssize_t i, py::ssize_t cols, long long value, int states) {
+template <class T>
+[[noreturn]] void bad_light(const char* what, py::ssize_t i, py::ssize_t cols, T value, int states) {
     throw InputError(std::string(what) + " " + cell_text(i / cols, i % cols) + " is " + std::to_string(value) +
                      ", not a light value 0.." + std::to_string(states - 1));
 }
@@ -34,13 +35,13 @@ Array narrowed(const py::array& source, int states, const char* what) {
         // Every byte is below 256; two states are checked where they are packed (bits_of_array).
         if (states < 256 && states != 2)
             for (py::ssize_t i = 0; i < rows * cols; ++i)
-                if (from[i] >= states) bad_light(what, i, cols, from[i], states);
+                if (from[i] >= states) bad_light(what, i, cols, int(from[i]), states);
         return in;
     } else {
         Array out({rows, cols});
         std::uint8_t* to = out.mutable_data();
         for (py::ssize_t i = 0; i < rows * cols; ++i) {
-            if (from[i] < T(0) || from[i] >= T(states)) bad_light(what, i, cols, (long long)from[i], states);
+            if (from[i] < T(0) || from[i] >= T(states)) bad_light(what, i, cols, from[i], states);
             to[i] = std::uint8_t(from[i]);
         }
         return out;

@@ -19,9 +19,9 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
     if (vertices <= 0) throw InputError("the graph has no vertices");
     const Graph graph(numbered_labels(vertices), edges, directed);
     const GraphRule rule = parse_graph_rule(rule_name);
-    const Array lights = lights_array(lights_row, states_arg.is_none() ? 256 : states_arg.cast<int>(), "lights");
+    const int states = states_of(states_arg);  // first: the lights are checked against it
+    const Array lights = lights_array(lights_row, states_arg.is_none() ? 256 : states, "lights");
     if (lights.shape(1) != vertices) throw InputError("lights: one value per vertex is needed");
-    const int states = states_of(states_arg);
     if (states == 2 && largest_light(lights) > 1)
         throw InputError("a light has the value " + std::to_string(largest_light(lights)) +
                          "; for lights with more than two states give states=K");

@@ -48,8 +48,8 @@ CheckReport check_presses(const py::handle& board, const py::handle& presses, co
                          "([(row, col), ...] in order), one of the two");
     const Rule rule = rule_of(rule_name, torus);
     const MoveConstraint constraint = io::parse_constraint(constraint_name);
-    const Array lights = lights_array(board, states_arg.is_none() ? 256 : states_arg.cast<int>(), "board");
-    const int states = states_of(states_arg);
+    const int states = states_of(states_arg);  // first: the lights are checked against it
+    const Array lights = lights_array(board, states_arg.is_none() ? 256 : states, "board");
     const int goal_value = goal_of(goal, states);
     const Shape shape{int(lights.shape(0)), int(lights.shape(1))};
     if (states > 2) {

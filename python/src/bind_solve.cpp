@@ -14,8 +14,8 @@ PySolution solve_board(const py::handle& board, const std::string& rule_name, bo
                        const std::string& method) {
     const Rule rule = rule_of(rule_name, torus);
     SolveOptions options = options_of(minimal, constraint, method);
-    const Array lights = lights_array(board, states_arg.is_none() ? 256 : states_arg.cast<int>(), "board");
-    const int states = states_of(states_arg);
+    const int states = states_of(states_arg);  // first: the lights are checked against it
+    const Array lights = lights_array(board, states_arg.is_none() ? 256 : states, "board");
     const int goal_value = goal_of(goal, states);
     const Shape shape{int(lights.shape(0)), int(lights.shape(1))};
     if (states == 2) {

@@ -7,6 +7,7 @@
 #include "common.hpp"
 #include "lightsout/batch.hpp"
 #include "lightsout/generate.hpp"
+#include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
 
@@ -36,7 +37,10 @@ Array random_solvable_lights(const py::handle& size, const std::string& rule, bo
 }
 
 // Text (rows of 0/1, or of 0..K-1), JSON or PBM/PGM bytes, as `lightsout solve` reads them.
-Array parse_board(const py::handle& data, int states) {
+Array parse_board(const py::handle& data, const py::handle& states_arg) {
+    if (!py::isinstance<py::str>(data) && !py::isinstance<py::bytes>(data))
+        throw InputError("parse_board reads the text (str) or bytes of a board file, not " + shown(data));
+    const int states = states_arg.is_none() || whole_number(states_arg, "states") == 0 ? 0 : states_of(states_arg);
     std::istringstream in{py::isinstance<py::bytes>(data) ? std::string(py::reinterpret_borrow<py::bytes>(data))
                                                           : data.cast<std::string>()};
     io::AnyBoard board = io::read_any_board(in, states, "board");

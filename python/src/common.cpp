@@ -11,10 +11,45 @@ namespace lightsout::python {
 
 Rule rule_of(const std::string& name, bool torus) { return Rule::parse(name).on_torus(torus); }
 
+std::string shown(const py::handle& value) {
+    const std::string text = py::repr(value);
+    return text.size() <= 40 ? text : text.substr(0, 40) + "... (" + std::to_string(text.size()) + " characters)";
+}
+
+long long whole_number(const py::handle& value, const std::string& what) {
+    if (!py::isinstance<py::bool_>(value) && !py::isinstance<py::float_>(value)) {
+        if (PyObject* index = PyNumber_Index(value.ptr())) {  // int, numpy integers
+            int overflow = 0;
+            const long long v = PyLong_AsLongLongAndOverflow(index, &overflow);
+            Py_DECREF(index);
+            if (overflow == 0 && !PyErr_Occurred()) return v;
+            PyErr_Clear();
+            throw InputError(what + " is " + shown(value) + ", far too large");
+        }
+        PyErr_Clear();
+    }
+    throw InputError(what + " must be a whole number, not " + shown(value));
+}
+
+namespace {
+
+int side_of(const py::handle& value, const char* what) {
+    const long long side = whole_number(value, what);  // 0 and negative sides: the library says why
+    if (side < INT32_MIN || side > INT32_MAX) throw InputError(std::string(what) + " is " + std::to_string(side) + ", far too large");
+    return int(side);
+}
+
+}  // namespace
+
 Shape shape_of(const py::handle& size) {
-    if (py::isinstance<py::int_>(size)) return {size.cast<int>(), size.cast<int>()};
-    const auto rc = size.cast<std::pair<int, int>>();
-    return {rc.first, rc.second};
+    if (!py::isinstance<py::str>(size) && !py::isinstance<py::bytes>(size) && py::isinstance<py::sequence>(size)) {
+        const auto sides = py::reinterpret_borrow<py::sequence>(size);
+        if (sides.size() != 2)
+            throw InputError("size must be n or (rows, cols), not " + shown(size));
+        return {side_of(sides[0], "rows"), side_of(sides[1], "cols")};
+    }
+    const int n = side_of(size, "size");
+    return {n, n};
 }
 
 int goal_of(const py::handle& goal, int states) {
@@ -28,9 +63,11 @@ int goal_of(const py::handle& goal, int states) {
 
 int states_of(const py::handle& states) {
     if (states.is_none()) return 2;  // a light above 1 is refused where the board is packed (bits_of_array)
-    const int k = states.cast<int>();
-    zk::check_states(k);
-    return k;
+    const long long k = whole_number(states, "states");
+    if (k < zk::kMinStates || k > zk::kMaxStates)
+        throw InputError("states must be " + std::to_string(zk::kMinStates) + ".." + std::to_string(zk::kMaxStates) +
+                         ", not " + std::to_string(k));
+    return int(k);
 }
 
 SolveOptions options_of(bool minimal, const std::string& constraint, const std::string& method) {

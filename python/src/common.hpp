@@ -19,6 +19,13 @@ Rule rule_of(const std::string& name, bool torus);
 // A size: n (n x n) or (rows, cols).
 Shape shape_of(const py::handle& size);
 
+// repr(value) as a message quotes it: its first 40 characters.
+std::string shown(const py::handle& value);
+
+// A whole number from Python: an int or a numpy integer (anything with
+// __index__), not a bool, a float or a string; InputError naming `what` otherwise.
+long long whole_number(const py::handle& value, const std::string& what);
+
 // "off" (0), "on" (K - 1), or a light value V as an int (or its digits). InputError otherwise.
 int goal_of(const py::handle& goal, int states);
 

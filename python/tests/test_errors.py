@@ -47,3 +47,29 @@ def test_hints_are_worded_for_python():
     with pytest.raises(lightsout.InputError) as raised:
         lightsout.parse_board("02\n20\n")
     assert "give states=K" in str(raised.value) and "--states" not in str(raised.value)
+
+
+# Issue 19: each of these failed before (a truncated float, a raw "Unable to
+# cast", a wrong value in the message).
+@pytest.mark.parametrize("call, message", [
+    (lambda: lightsout.solve_graph([(0, 1), (1, 2)], [0.5, 0.9, 1.7]), "lights must hold integers or bools, not float64"),
+    (lambda: lightsout.solve([[0, 1]], states="3"), "states must be a whole number, not '3'"),
+    (lambda: lightsout.solve([[0, 1]], states=2.0), "states must be a whole number, not 2.0"),
+    (lambda: lightsout.parse_board(None), "parse_board reads the text (str) or bytes of a board file, not None"),
+    (lambda: lightsout.analyze("plus", "5"), "size must be a whole number, not '5'"),
+    (lambda: lightsout.solve(np.array([[0, 2**64 - 1]], dtype=np.uint64)), "is 18446744073709551615, not a light value"),
+    (lambda: lightsout.solve([[0, 1]], states=-3), "states must be 2..255, not -3"),
+    (lambda: lightsout.solve_graph([("a", "b"), ("b", "b")], {"a": 1, "b": 0}), "the edge ('b', 'b') joins a vertex to itself"),
+])
+def test_values_in_messages(call, message):
+    with pytest.raises(lightsout.InputError) as error:
+        call()
+    assert message in str(error.value)
+
+
+def test_numpy_integers_are_sizes_and_states():
+    assert lightsout.analyze("plus", np.int64(5)).nullity == 2
+    assert lightsout.analyze("plus", (np.int32(5), np.uint8(5))).nullity == 2
+    assert lightsout.random_board(np.int64(5), 1).shape == (5, 5)
+    board = np.array([[0, 1], [2, 0]], dtype=np.uint8)
+    assert lightsout.solve(board, states=np.int64(3)).states == 3
