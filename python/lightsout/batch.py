@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, List, Mapping, Union
 
+import numpy as np
+
 from . import _lightsout
 
 
@@ -17,12 +19,14 @@ def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "p
               JSON board), rule, torus, goal, states, minimal, constraint, method,
               coords, id. Keys left out take the arguments below.
     Returns one dict per puzzle, in order: the JSON answer of `lightsout solve
-    --format json` (cells 1-based in `coords` form) with "line" (from 1), or
-    {"error": "...", "line": n} for a puzzle that cannot be answered.
+    --format json` with "line" (from 1), or {"error": "...", "line": n} for a
+    puzzle that cannot be answered. Cells are [row, col] from 0, as everywhere
+    in the Python API (coords="rc"); coords="xy" and "index" give the command
+    line's 1-based forms. A board may be a numpy array of bools, as for solve().
     """
     lines = []
     for puzzle in puzzles:
-        text = puzzle if isinstance(puzzle, str) else json.dumps(puzzle, default=_to_json)
+        text = puzzle if isinstance(puzzle, str) else json.dumps(_with_numbers(puzzle), default=_to_json)
         if "\n" in text:
             raise _lightsout.InputError("a puzzle given as JSON text must be on one line")
         lines.append(text)
@@ -30,7 +34,29 @@ def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "p
         return []
     out = _lightsout._solve_batch("\n".join(lines) + "\n", rule, torus, goal, states, minimal, constraint, method,
                                   coords, threads)
-    return [json.loads(line) for line in out.splitlines()]
+    answers = [json.loads(line) for line in out.splitlines()]
+    if coords == "rc":
+        for answer in answers:
+            _cells_from_zero(answer)
+    return answers
+
+
+def _with_numbers(puzzle: Mapping[str, Any]) -> Mapping[str, Any]:
+    # Lights as numbers: a board of bools (numpy or lists) is read as 0/1, as solve() reads it.
+    board = puzzle.get("board") if isinstance(puzzle, Mapping) else None
+    if board is None or isinstance(board, str):
+        return puzzle
+    lights = np.asarray(board)
+    if lights.dtype != np.bool_:
+        return puzzle
+    return dict(puzzle, board=lights.astype(np.uint8).tolist())
+
+
+def _cells_from_zero(answer: dict) -> None:
+    # The command line's cells count from 1: [r, c] and [r, c, t] become [r - 1, c - 1(, t)].
+    for key in ("presses", "certificate", "sequence"):
+        if key in answer:
+            answer[key] = [[cell[0] - 1, cell[1] - 1, *cell[2:]] for cell in answer[key]]
 
 
 def _to_json(value: Any) -> Any:

@@ -3,6 +3,7 @@
 
 #include "common.hpp"
 #include "lightsout/analyze.hpp"
+#include "lightsout/error.hpp"
 #include "lightsout/check.hpp"
 #include "lightsout/order.hpp"
 #include "lightsout/strategy.hpp"
@@ -43,7 +44,31 @@ void bind_types(py::module_& m) {
                    (s.states > 2 ? " states=" + std::to_string(s.states) : "") + " count=" + std::to_string(s.count) +
                    " nullity=" + std::to_string(s.nullity) + (s.minimal ? " minimal" : "") + " method=" + s.method +
                    ">";
-        });
+        })
+        // Pickled as its fields, so that results cross process boundaries (multiprocessing.Pool).
+        .def(py::pickle(
+            [](const PySolution& s) {
+                return py::make_tuple(s.solvable, s.proven, s.states, s.presses, s.certificate, s.sequence, s.count,
+                                      s.nullity, s.invariant_factors, s.minimal, s.lower_bound, s.method, s.note);
+            },
+            [](const py::tuple& t) {
+                if (t.size() != 13) throw InputError("a pickled Solution has 13 fields, not " + std::to_string(t.size()));
+                PySolution s;
+                s.solvable = t[0].cast<bool>();
+                s.proven = t[1].cast<bool>();
+                s.states = t[2].cast<int>();
+                s.presses = t[3].cast<Array>();
+                s.certificate = t[4];
+                s.sequence = t[5].cast<py::list>();
+                s.count = t[6].cast<std::int64_t>();
+                s.nullity = t[7].cast<std::int64_t>();
+                s.invariant_factors = t[8].cast<std::vector<int>>();
+                s.minimal = t[9].cast<bool>();
+                s.lower_bound = t[10].cast<std::int64_t>();
+                s.method = t[11].cast<std::string>();
+                s.note = t[12].cast<std::string>();
+                return s;
+            }));
 
     py::class_<CheckReport>(m, "CheckReport", "The verdict of check().")
         .def_readonly("ok", &CheckReport::ok, "Every press legal and the goal reached.")

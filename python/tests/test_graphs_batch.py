@@ -129,3 +129,11 @@ def test_variants_solve_as_graphs():
             for w in (graph.successors(node) if v["directed"] else graph.neighbors(node)):
                 after[w] = (after[w] + t) % k
         assert not any(after.values()), v["name"]
+
+
+def test_batch_numbers_cells_from_zero_and_takes_bools(seed_board):
+    """Issue 19: solve_batch numbers cells from 0 like the rest of the Python API, and takes bool arrays."""
+    answers = lightsout.solve_batch([{"board": seed_board.astype(bool), "minimal": True}])
+    assert answers[0]["solvable"] and answers[0]["count"] == 4
+    assert sorted(map(tuple, answers[0]["presses"])) == [(0, 0), (0, 3), (1, 4), (4, 2)]
+    assert lightsout.solve_batch([{"board": [[True, False], [False, False]], "coords": "index"}], coords="index")[0]["presses"]

@@ -152,3 +152,20 @@ def test_every_no_says_whether_it_is_proven():
     corner[0, 0] = 1
     assert lightsout.solve(corner).proven and not lightsout.solve(corner).solvable
     assert lightsout.solve(one_press).proven
+
+
+def _solve_in_a_worker(board):
+    return lightsout.solve(board, minimal=True)
+
+
+def test_solutions_cross_processes(seed_board):
+    """Issue 19: results pickle, so multiprocessing.Pool works."""
+    import multiprocessing
+    import pickle
+    s = lightsout.solve(seed_board, minimal=True)
+    t = pickle.loads(pickle.dumps(s))
+    assert (t.presses == s.presses).all() and t.count == 4 and t.minimal and t.proven and t.method == s.method
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        answers = pool.map(_solve_in_a_worker, [seed_board, 1 - seed_board])
+    assert answers[0].count == 4 and (answers[0].presses == s.presses).all()
+    assert answers[1].solvable == lightsout.solve(1 - seed_board).solvable

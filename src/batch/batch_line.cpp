@@ -171,8 +171,13 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
         return result;
     } catch (const std::bad_alloc&) {
         return {"{\"error\":\"not enough memory for this puzzle\"" + tail(line, id), BatchVerdict::error};
-    } catch (const std::exception& e) {
-        // InputError from the readers and solvers; json::exception for numbers out of range.
+    } catch (const InputError& e) {
+        // From the readers and solvers; a hint worded for a batch line where the error asks for one.
+        std::string text = e.what();
+        if (e.problem() == Problem::needs_states) text += "; for lights with more than two states give \"states\": K";
+        return {"{\"error\":" + json(text).dump(-1, ' ', false, json::error_handler_t::replace) + tail(line, id),
+                BatchVerdict::error};
+    } catch (const std::exception& e) {  // json::exception for numbers out of range
         return {"{\"error\":" + json(e.what()).dump(-1, ' ', false, json::error_handler_t::replace) + tail(line, id),
                 BatchVerdict::error};
     }
