@@ -156,11 +156,11 @@ quiet    a basis of the quiet patterns (analyze(...).quiet): other solutions may
 Returns a SequenceSearch (found, sequence, minimal, proven_none, explanation); every sequence is
 replayed move by move before it is returned.)");
 
-    m.def("fewest_presses", &fewest, "presses"_a, "quiet"_a, "nullity_limit"_a = 30,
+    m.def("fewest_presses", &fewest, "presses"_a, "quiet"_a, "nullity_limit"_a = kExhaustiveNullityLimit,
           R"(The lightest member of presses + span(quiet): (array, proven).
 
-Walks all 2^d combinations (Gray-code order) when d = len(quiet) <= nullity_limit;
-above it, a bounded search with proven = False.)");
+Walks all 2^d combinations (Gray-code order) when d = len(quiet) <= nullity_limit
+(the default is solve(minimal=True)'s: 36); above it, a bounded search with proven = False.)");
 }
 
 }  // namespace lightsout::python

@@ -70,3 +70,13 @@ def test_fewest_presses_walks_the_coset(seed_board):
     best, proven = lightsout.fewest_presses(particular, quiet)
     assert proven and best.sum() == 4
     assert not press_all(seed_board, best).any()
+
+
+def test_fewest_presses_has_the_default_of_solve_minimal():
+    """Issue 19: fewest_presses walked up to nullity 30 while solve(minimal=True) proves 39x39 (nullity 32)."""
+    board = np.ones((39, 39), dtype=np.uint8)
+    s = lightsout.solve(board)
+    quiet = lightsout.analyze("plus", 39).quiet
+    assert len(quiet) == 32
+    best, proven = lightsout.fewest_presses(s.presses, quiet)
+    assert proven and int(best.sum()) == 561 == lightsout.solve(board, minimal=True).count
