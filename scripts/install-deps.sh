@@ -9,7 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libcairo2-dev libgraphviz-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   # the Python module, for Debian's /usr/bin/python3, and its tests and examples
-  pybind11-dev python3-dev python3-numpy python3-networkx python3-pytest python3-matplotlib
+  pybind11-dev python3-dev python3-numpy python3-networkx python3-pytest python3-matplotlib python3-mypy
 )
 # The browser test of the web game needs Debian's chromium and node with npm.
 # A node from elsewhere (e.g. NodeSource, which bundles npm and conflicts with

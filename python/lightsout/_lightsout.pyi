@@ -8,7 +8,8 @@ __version__: str
 
 BoardLike = Union[npt.ArrayLike, Sequence[Sequence[int]]]
 Goal = Union[str, int]
-Size = Union[int, Tuple[int, int]]
+# n, (rows, cols), a numpy shape or numpy integers: anything with two whole numbers.
+Size = Union[int, np.integer, Tuple[int, ...], Sequence[Union[int, np.integer]]]
 Cell = Tuple[int, int]
 
 

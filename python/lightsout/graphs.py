@@ -7,7 +7,7 @@ directed graph an arc u -> v means pressing u changes v.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
@@ -43,14 +43,14 @@ def _is_networkx(graph: Any) -> bool:
     return hasattr(graph, "nodes") and hasattr(graph, "edges") and hasattr(graph, "is_directed")
 
 
-def _nodes_and_edges(graph: Any, directed: Optional[bool]):
+def _nodes_and_edges(graph: Any, directed: Optional[bool]) -> Tuple[list, list, bool]:
+    nodes: list = []
     if _is_networkx(graph):
         nodes = list(graph.nodes)
         edges = list(graph.edges)
         is_directed = graph.is_directed() if directed is None else directed
-        return nodes, edges, is_directed
+        return nodes, edges, bool(is_directed)
     edges = [tuple(edge) for edge in graph]
-    nodes: list = []
     seen: set = set()
     for edge in edges:
         if len(edge) != 2:
