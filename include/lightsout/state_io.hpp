@@ -28,6 +28,10 @@
 
 namespace lightsout::io {
 
+// Every reader's `states` is 0 (as the board says; two for plain text) or
+// K = 2..255; anything else (1, 256, -3) is an InputError.
+void check_asked_states(int states);
+
 StateBoard parse_state_text(std::string_view text, int states, std::string_view source = "board");
 StateBoard parse_state_json(std::string_view text, int states, std::string_view source = "board");
 // P2 or P5.

@@ -74,6 +74,7 @@ void read_p2(Buffer& in, StateBoard& board, std::string_view source) {
 }  // namespace
 
 StateBoard read_pgm(std::istream& stream, int states, std::string_view source) {
+    check_asked_states(states);
     if (!stream.rdbuf()) throw InputError(std::string(source) + ": cannot read");
     Buffer& in = *stream.rdbuf();
     const int p = in.sbumpc(), kind = in.sbumpc();

@@ -15,6 +15,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
+#include "lightsout/zk/ring.hpp"
 
 namespace lightsout::io {
 
@@ -129,7 +130,14 @@ AnyBoard streamed_json(std::istream& in, std::string head, int states, std::stri
 
 }  // namespace
 
+void check_asked_states(int states) {
+    if (states != 0 && (states < zk::kMinStates || states > zk::kMaxStates))
+        throw InputError("a board of " + std::to_string(states) + " states was asked for; states are " +
+                         std::to_string(zk::kMinStates) + ".." + std::to_string(zk::kMaxStates) + " (0: as the board says)");
+}
+
 AnyBoard read_any_board(std::istream& in, int states, std::string_view source) {
+    check_asked_states(states);
     std::streambuf* buffer = in.rdbuf();
     if (!buffer) throw InputError("cannot read " + std::string(source));
     const int first = buffer->sgetc();

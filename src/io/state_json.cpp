@@ -73,6 +73,7 @@ std::size_t read_row(const json& row, int r, int states, std::vector<std::uint8_
 }  // namespace
 
 StateBoard parse_state_json(std::string_view text, int states, std::string_view source) {
+    check_asked_states(states);
     check_json_board_size(text, source);
     static constexpr std::string_view kRead[] = {"rows", "cols", "states", "cells"};
     const json doc = parse_json_document(text, source, kRead);  // nesting and duplicate keys limited

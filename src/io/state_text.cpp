@@ -60,6 +60,7 @@ std::int64_t read_row(std::string_view line, int states, std::vector<std::uint8_
 }  // namespace
 
 StateBoard parse_state_text(std::string_view text, int states, std::string_view source) {
+    check_asked_states(states);
     if (states == 0) states = 2;
     const TextRows text_board = text_rows(text, source, "0120");
     StateBoard board;

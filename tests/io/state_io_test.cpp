@@ -148,5 +148,27 @@ TEST(StateIo, TwoStateFilesStayBitPacked) {
     EXPECT_EQ(std::get<StateBoard>(three).lights, (std::vector<std::uint8_t>{1, 0}));
 }
 
+// Issue 22: a caller asking for one state (or 256, or a negative count) gets
+// an InputError from every K-state reader; K = 1 was read before.
+TEST(StateIo, ReadersRefuseStatesOutsideTwoTo255) {
+    for (int states : {1, 256, -3}) {
+        EXPECT_THROW(io::parse_state_text("01\n10\n", states, "b"), InputError) << states;
+        EXPECT_THROW(io::parse_state_json(R"({"rows":1,"cols":2,"cells":[[0,0]]})", states, "b"), InputError) << states;
+        std::istringstream pgm("P2 2 1 1\n0 1\n");
+        EXPECT_THROW(io::read_pgm(pgm, states, "b"), InputError) << states;
+        std::istringstream text("01\n10\n");
+        EXPECT_THROW(io::read_any_board(text, states, "b"), InputError) << states;
+    }
+    try {
+        std::istringstream in("01\n");
+        io::read_any_board(in, 1, "b");
+    } catch (const InputError& e) {
+        EXPECT_STREQ(e.what(), "a board of 1 states was asked for; states are 2..255 (0: as the board says)");
+    }
+    EXPECT_NO_THROW(io::parse_state_text("01\n10\n", 0, "b"));
+    EXPECT_NO_THROW(io::parse_state_text("01\n10\n", 2, "b"));
+}
+
 }  // namespace
 }  // namespace lightsout
+
