@@ -71,6 +71,7 @@ py::array_t<std::int64_t> table(const std::string& rule_name, int max_n, bool to
     const Rule rule = rule_of(rule_name, torus);
     std::vector<std::int64_t> nullities;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C ends a long table
         py::gil_scoped_release free;
         nullities = nullity_table(rule, max_n);
     }

@@ -16,6 +16,12 @@ std::string shown(const py::handle& value) {
     return text.size() <= 40 ? text : text.substr(0, 40) + "... (" + std::to_string(text.size()) + " characters)";
 }
 
+InterruptibleCall::InterruptibleCall()
+    : sink_([](const ProgressReport&) {
+          py::gil_scoped_acquire gil;
+          if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+      }) {}
+
 long long whole_number(const py::handle& value, const std::string& what) {
     if (!py::isinstance<py::bool_>(value) && !py::isinstance<py::float_>(value)) {
         if (PyObject* index = PyNumber_Index(value.ptr())) {  // int, numpy integers

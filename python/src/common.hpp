@@ -7,6 +7,7 @@
 #include <pybind11/pybind11.h>
 
 #include "arrays.hpp"
+#include "lightsout/progress.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
@@ -34,6 +35,18 @@ int states_of(const py::handle& states);
 
 // minimal, constraint ("any" | "only-off" | "only-on"), method ("auto", "dense", ...).
 SolveOptions options_of(bool minimal, const std::string& constraint, const std::string& method);
+
+// Ctrl-C during a long call: while it lives, the library's progress reports
+// on this thread come to a sink that takes the GIL, lets Python run its signal
+// handlers and, when one raised (KeyboardInterrupt), throws it through the
+// call. Make it before releasing the GIL; reports start after a second.
+class InterruptibleCall {
+public:
+    InterruptibleCall();
+
+private:
+    ScopedProgressSink sink_;
+};
 
 // The answer of a solve, a check, a chase, ... as Python sees it (types.cpp).
 struct PySolution {

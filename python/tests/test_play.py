@@ -80,3 +80,26 @@ def test_fewest_presses_has_the_default_of_solve_minimal():
     assert len(quiet) == 32
     best, proven = lightsout.fewest_presses(s.presses, quiet)
     assert proven and int(best.sum()) == 561 == lightsout.solve(board, minimal=True).count
+
+
+def test_ctrl_c_interrupts_a_long_call():
+    """Issue 19: nullity_table to 70,000 ignored SIGINT for 15 s; now KeyboardInterrupt within a second or so."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    code = "import lightsout, sys; print('started', flush=True); lightsout.nullity_table('plus', 70000); print('finished')"
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             env=dict(os.environ))
+    assert child.stdout.readline().strip() == "started"
+    time.sleep(2.0)  # reports (and so the checks for signals) start after a second of work
+    sent = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    try:
+        out, err = child.communicate(timeout=5)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        raise AssertionError("SIGINT did not end nullity_table within 5 s")
+    assert time.monotonic() - sent < 5
+    assert "KeyboardInterrupt" in err and "finished" not in out, (out, err)
