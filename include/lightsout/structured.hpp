@@ -1,4 +1,4 @@
-// Linear-time solvers for the named rules (DESIGN.md "How fast").
+// Linear-time solvers for the named rules (docs/PERFORMANCE.md has their speed).
 //
 //   plus    light chasing on 64-bit words; the first row from one congruence in
 //           GF(2)[x] modulo the path polynomial of the row length (NTL GF2X);

@@ -102,7 +102,28 @@ void bind_analyze(py::module_& m) {
             return "<lightsout.Analysis " + std::to_string(a.shape.first) + "x" + std::to_string(a.shape.second) +
                    (a.states > 2 ? " states=" + std::to_string(a.states) : "") + " nullity=" + std::to_string(a.nullity) +
                    " quiet patterns=" + a.size + ">";
-        });
+        })
+        .def(py::pickle(
+            [](const PyAnalysis& a) {
+                return py::make_tuple(a.shape, a.states, a.rank, a.nullity, a.quiet, a.quiet_complete, a.orders,
+                                      a.invariant_factors, a.size, a.solvable_fraction, a.method);
+            },
+            [](const py::tuple& t) {
+                if (t.size() != 11) throw InputError("a pickled Analysis has 11 fields, not " + std::to_string(t.size()));
+                PyAnalysis a;
+                a.shape = t[0].cast<std::pair<int, int>>();
+                a.states = t[1].cast<int>();
+                a.rank = t[2].cast<std::int64_t>();
+                a.nullity = t[3].cast<std::int64_t>();
+                a.quiet = t[4].cast<py::list>();
+                a.quiet_complete = t[5].cast<bool>();
+                a.orders = t[6].cast<std::vector<int>>();
+                a.invariant_factors = t[7].cast<std::vector<int>>();
+                a.size = t[8].cast<std::string>();
+                a.solvable_fraction = t[9].cast<double>();
+                a.method = t[10].cast<std::string>();
+                return a;
+            }));
     m.def("analyze", &analyze_size, "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "states"_a = 2,
           R"(Rank, nullity and quiet patterns of `rule` on boards of `size` (n or (rows, cols)).
 

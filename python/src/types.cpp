@@ -82,7 +82,12 @@ void bind_types(py::module_& m) {
             return "<lightsout.CheckReport ok=" + std::string(r.ok ? "True" : "False") +
                    " illegal_move=" + (r.illegal_move < 0 ? "None" : std::to_string(r.illegal_move)) +
                    " lights_wrong=" + std::to_string(r.lights_wrong) + ">";
-        });
+        })
+        .def(py::pickle([](const CheckReport& r) { return py::make_tuple(r.ok, r.illegal_move, r.lights_wrong); },
+                        [](const py::tuple& t) {
+                            if (t.size() != 3) throw InputError("a pickled CheckReport has 3 fields");
+                            return CheckReport{t[0].cast<bool>(), t[1].cast<std::ptrdiff_t>(), t[2].cast<std::int64_t>()};
+                        }));
 
     py::class_<SequenceSearch>(m, "SequenceSearch", "A legal order of presses under a move constraint.")
         .def_readonly("found", &SequenceSearch::found)
@@ -95,7 +100,23 @@ void bind_types(py::module_& m) {
         .def("__repr__", [](const SequenceSearch& s) {
             return "<lightsout.SequenceSearch found=" + std::string(s.found ? "True" : "False") +
                    " moves=" + std::to_string(s.sequence.size()) + ">";
-        });
+        })
+        .def(py::pickle(
+            [](const SequenceSearch& s) {
+                std::vector<std::pair<int, int>> cells;
+                for (const Cell& c : s.sequence) cells.emplace_back(c.row, c.col);
+                return py::make_tuple(s.found, cells, s.minimal, s.proven_none, s.explanation);
+            },
+            [](const py::tuple& t) {
+                if (t.size() != 5) throw InputError("a pickled SequenceSearch has 5 fields");
+                SequenceSearch s;
+                s.found = t[0].cast<bool>();
+                for (auto [r, c] : t[1].cast<std::vector<std::pair<int, int>>>()) s.sequence.push_back({r, c});
+                s.minimal = t[2].cast<bool>();
+                s.proven_none = t[3].cast<bool>();
+                s.explanation = t[4].cast<std::string>();
+                return s;
+            }));
 }
 
 }  // namespace lightsout::python

@@ -169,3 +169,15 @@ def test_solutions_cross_processes(seed_board):
         answers = pool.map(_solve_in_a_worker, [seed_board, 1 - seed_board])
     assert answers[0].count == 4 and (answers[0].presses == s.presses).all()
     assert answers[1].solvable == lightsout.solve(1 - seed_board).solvable
+
+
+def test_other_results_pickle(seed_board):
+    import pickle
+    a = pickle.loads(pickle.dumps(lightsout.analyze("plus", 5)))
+    assert a.nullity == 2 and len(a.quiet) == 2 and a.size == lightsout.analyze("plus", 5).size
+    c = pickle.loads(pickle.dumps(lightsout.check(seed_board, sequence=[(0, 0)])))
+    assert not c.ok and c.lights_wrong > 0
+    s = lightsout.solve(seed_board)
+    found = lightsout.find_legal_sequence(seed_board, s.presses, "plus", constraint="only-on")
+    again = pickle.loads(pickle.dumps(found))
+    assert again.found == found.found and again.sequence == found.sequence and again.explanation == found.explanation

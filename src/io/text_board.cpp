@@ -21,7 +21,7 @@ namespace lightsout::io {
 namespace {
 
 // What each byte means in a text board: 0 unlit, 1 lit, 2 blank (space, tab,
-// '\r'), 3 anything else (DESIGN.md "Text boards").
+// '\r'), 3 anything else (README.md "Formats").
 constexpr unsigned char kUnlit = 0, kLit = 1, kBlank = 2, kOther = 3;
 struct CharClass {
     unsigned char of[256];

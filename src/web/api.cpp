@@ -155,7 +155,7 @@ ApiResponse daily_endpoint(const Query& query) {
     return json_response(200, answer);
 }
 
-// POST /api/board[?states=K]: a pasted text board (DESIGN.md's text format;
+// POST /api/board[?states=K]: a pasted text board (README.md "Formats", text boards;
 // digits for K > 2 states) as a JSON board.
 ApiResponse board_endpoint(const Query& query, std::string_view body) {
     if (body.size() > kMaxRequestBytes) throw TooLarge("the pasted board is larger than the request limit");
