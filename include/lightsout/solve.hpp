@@ -37,7 +37,7 @@ struct Solution {
     bool solvable = false;
     PressPattern presses;          // the press pattern (cells pressed an odd number of times)
     std::vector<Cell> sequence;    // ordered presses: set by strategies and move constraints
-    PressPattern certificate;      // unsolvable: proof of it (see docs/STRATEGIES.md "certificate")
+    PressPattern certificate;      // unsolvable: proof of it (README.md "solve": an unsolvable board)
     // Is the verdict proven? Always for a solvable answer (it is replayed) and
     // for "no solution" with a certificate or a proof that no legal sequence
     // exists; false when a search for a legal sequence gave up: none found,
