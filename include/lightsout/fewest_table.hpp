@@ -25,6 +25,9 @@ struct FewestTableRow {
     double cpu_seconds = 0;
 };
 
+// The largest n of a fewest-press table (refused above, before any work).
+inline constexpr int kFewestTableMaxSide = 4096;
+
 // Each n through solve(--minimal) with these options: exhaustive when at most
 // 2^nullity_limit solutions need walking, else the best found and a bound.
 // checkpoint_of(n), when given, is where the exhaustive search of n saves to

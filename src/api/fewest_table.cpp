@@ -25,6 +25,9 @@ double cpu_seconds_now() {
 std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const FewestOptions& options,
                                          const std::function<std::shared_ptr<CheckpointStore>(int n)>& checkpoint_of) {
     if (max_n < 1) throw InputError("the table needs --max of at least 1, got " + std::to_string(max_n));
+    if (max_n > kFewestTableMaxSide)  // refused up front, as the nullity table's sides are
+        throw InputError("the fewest-press table goes up to n = " + std::to_string(kFewestTableMaxSide) +
+                         " (each n is a search of the all-lit n x n board), not " + std::to_string(max_n));
     if (options.part.count != 1 || !options.merge.empty())
         throw InputError("a table runs whole searches: --part and --merge are for solve");
     std::vector<FewestTableRow> rows;

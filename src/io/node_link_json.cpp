@@ -63,7 +63,10 @@ GraphFile parse_node_link_json(std::string_view text, const GraphReadOptions& op
     if (std::int64_t(nodes->size()) > kMaxGraphVertices)
         fail(source, "more than " + std::to_string(kMaxGraphVertices) + " nodes");
     const auto directed = doc.find("directed");
-    const bool is_directed = options.directed || (directed != doc.end() && directed->is_boolean() && directed->get<bool>());
+    if (directed != doc.end() && !directed->is_boolean())  // "true", 1 and null were read as undirected
+        throw InputError(std::string(source) + ": \"directed\" must be true or false, not " +
+                         quote_input(directed->dump()));
+    const bool is_directed = options.directed || (directed != doc.end() && directed->get<bool>());
 
     std::vector<std::string> labels;
     std::unordered_map<std::string, int> index;

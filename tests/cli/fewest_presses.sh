@@ -65,4 +65,10 @@ expect_bad_input "checkpoint without --exhaustive" solve "$WORK/39.txt" --checkp
 expect_bad_input "part without --exhaustive" solve "$WORK/39.txt" --part 1/2
 [[ $err == *"add --exhaustive"* ]] || fail "--part alone does not say what to add: $err"
 
+# Issue 23: refused up front, not after hours of work or never.
+expect_bad_input "fewest table of 10^9 boards" table --fewest --max 1000000000
+[[ $err == *"goes up to n = 4096"* ]] || fail "table --fewest --max 1e9: $err"
+expect_bad_input "nan seconds" solve "$WORK/19.txt" --minimal --search-seconds nan
+expect_bad_input "infinite seconds" solve "$WORK/19.txt" --minimal --search-seconds inf
+
 finish

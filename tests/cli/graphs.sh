@@ -132,4 +132,11 @@ expect_bad_input "goal beyond K" solve --graph "$WORK/path.txt" --states 3 --goa
 expect_bad_input "solve a graph and a board" solve "$WORK/ok.txt" --variant orbix
 expect_bad_input "render a graph and a board" render "$WORK/ok.txt" --graph "$WORK/path.txt" -o "$WORK/x.png"
 expect_bad_input "render with a press of no vertex" render --graph "$WORK/path.txt" --presses zz -o "$WORK/x.png"
+# Issue 23: "directed" is a boolean; "true", 1, "yes" and null were read as undirected.
+for value in '"true"' 1 '"yes"' null; do
+  printf '{"directed": %s, "nodes": [{"id": "a"}, {"id": "b"}], "links": [{"source": "a", "target": "b"}]}' "$value" >"$WORK/directed.json"
+  expect_bad_input "directed $value" solve --graph "$WORK/directed.json"
+  [[ $err == *'"directed" must be true or false'* ]] || fail "directed $value: $err"
+done
+
 finish
