@@ -69,6 +69,12 @@ void read_p2(Buffer& in, StateBoard& board, std::string_view source) {
         make_room(board.lights, 1, total);
         board.lights.push_back(std::uint8_t(value));
     }
+    // Samples after the last light would be a different board than the one meant.
+    skip_space_and_comments(in);
+    if (in.sgetc() != kEnd)
+        throw InputError(std::string(source) + ": PGM has samples after its last light (" +
+                         std::to_string(board.shape.cols) + " x " + std::to_string(board.shape.rows) + " = " +
+                         std::to_string(total) + " lights)");
 }
 
 }  // namespace

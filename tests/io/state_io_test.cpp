@@ -169,6 +169,20 @@ TEST(StateIo, ReadersRefuseStatesOutsideTwoTo255) {
     EXPECT_NO_THROW(io::parse_state_text("01\n10\n", 2, "b"));
 }
 
+// Issue 23: a P2 file with samples after its last light was read as if they
+// were not there.
+TEST(StateIo, PlainPgmWithExtraSamplesIsRefused) {
+    std::istringstream extra("P2 2 1 2\n0 1\n2\n");
+    try {
+        io::read_pgm(extra, 0, "b");
+        ADD_FAILURE() << "extra samples were accepted";
+    } catch (const InputError& e) {
+        EXPECT_STREQ(e.what(), "b: PGM has samples after its last light (2 x 1 = 2 lights)");
+    }
+    std::istringstream trailing("P2 2 1 2\n0 1\n# a comment\n\n");
+    EXPECT_EQ(io::read_pgm(trailing, 0, "b").lights, (std::vector<std::uint8_t>{0, 1}));
+}
+
 }  // namespace
 }  // namespace lightsout
 
