@@ -50,7 +50,9 @@ void add_fewest_options(CLI::App* command, FewestArguments& args) {
 FewestOptions fewest_options(const FewestArguments& args, int limit) {
     FewestOptions options;
     options.nullity_limit = asks_for_fewest(args) ? kFewestMaxNullity : limit;
-    if (args.threads < 0) throw InputError("--threads must be at least 0");
+    if (args.threads < 0 || args.threads > kMaxThreads)
+        throw InputError("--threads must be 0 (every core) to " + std::to_string(kMaxThreads) + ", not " +
+                         std::to_string(args.threads));
     if (!(args.search_seconds >= 0 && args.search_seconds <= 1e9))
         throw InputError("--search-seconds must be a number of seconds from 0 to 10^9");
     if (!(args.search_work >= 0 && args.search_work <= 1e18))

@@ -10,6 +10,10 @@
 
 namespace lightsout::cli {
 
+// The most threads a command may ask for: a generous multiple of any
+// machine's cores; 100,000 made the fewest search abort (issue 23).
+inline constexpr int kMaxThreads = 1024;
+
 struct FewestArguments {
     bool exhaustive = false;
     int threads = 0;

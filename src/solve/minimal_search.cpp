@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <mutex>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include "lightsout/error.hpp"
@@ -97,7 +98,14 @@ public:
         int threads = options_.threads > 0 ? options_.threads : int(std::max(1u, std::thread::hardware_concurrency()));
         threads = int(std::min<std::uint64_t>(std::uint64_t(threads), std::max<std::uint64_t>(remaining, 1)));
         std::vector<std::thread> workers;
-        for (int t = 0; t < threads; ++t) workers.emplace_back([this] { work(); });
+        try {
+            for (int t = 0; t < threads; ++t) workers.emplace_back([this] { work(); });
+        } catch (const std::system_error& e) {  // out of threads or memory for their stacks
+            next_.store(result_.items);          // the started ones stop after their item
+            for (std::thread& w : workers) w.join();
+            throw InputError("could not start " + std::to_string(threads) + " threads for the fewest-press search (" +
+                             e.what() + "); ask for fewer threads");
+        }
         {
             std::unique_lock lock(mutex_);
             auto last_save = std::chrono::steady_clock::now();

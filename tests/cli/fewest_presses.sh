@@ -71,4 +71,14 @@ expect_bad_input "fewest table of 10^9 boards" table --fewest --max 1000000000
 expect_bad_input "nan seconds" solve "$WORK/19.txt" --minimal --search-seconds nan
 expect_bad_input "infinite seconds" solve "$WORK/19.txt" --minimal --search-seconds inf
 
+# Issue 23: --threads 100000 aborted ("terminate called without an active
+# exception", rc 134); now refused, and threads that cannot be started are one
+# line and exit 2 (not under the sanitizers, whose memory ulimit -v cannot bound).
+expect_bad_input "100000 threads" solve "$WORK/39.txt" --minimal --threads 100000
+grep -qa -e __asan_init -e __tsan_init "$LIGHTSOUT" ||
+  { (ulimit -v 400000; "$LIGHTSOUT" solve "$WORK/39.txt" --exhaustive --threads 1000 --format json >"$WORK/out" 2>"$WORK/err"); status=$?
+    err=$(cat "$WORK/err")
+    [[ $status == 2 && $err == "lightsout: could not start 1000 threads"* && ! -s $WORK/out ]] ||
+      fail "1000 threads under ulimit -v 400000: exit $status, $err"; }
+
 finish
