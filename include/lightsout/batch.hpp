@@ -40,6 +40,10 @@ struct BatchSettings {
     int threads = 0;                 // solving threads; 0 = one per core
 };
 
+// The longest batch line, in bytes: as long as a JSON board may be. A longer
+// line is answered by an error object, and never held whole in memory.
+inline constexpr std::size_t kMaxBatchLineBytes = std::size_t(64) << 20;
+
 struct BatchSummary {
     std::int64_t lines = 0;       // answers written (one per input line)
     std::int64_t solved = 0;

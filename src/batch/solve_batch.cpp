@@ -4,7 +4,9 @@
 // each taking the next unanswered one (one atomic counter), and the answers
 // are written in input order before the next block is read. A block is large
 // enough that a thread rarely waits for the others at its end, and small
-// enough that memory holds one block, however long the input.
+// enough that memory holds one block, however long the input: a block ends
+// at kBlockLines lines or kBlockBytes bytes, and a line longer than
+// kMaxBatchLineBytes is an error line, read past without being kept.
 #include <algorithm>
 #include <atomic>
 #include <istream>
@@ -12,6 +14,8 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "batch/batch_line.hpp"
 #include "lightsout/batch.hpp"
@@ -22,6 +26,32 @@ namespace lightsout {
 namespace {
 
 constexpr std::size_t kBlockLines = 4096;
+constexpr std::size_t kBlockBytes = std::size_t(64) << 20;
+
+// One line of `in` into `line`, keeping at most kMaxBatchLineBytes of it; its
+// whole length (the rest of a longer line is read and dropped), or -1 at the end.
+std::int64_t read_line(std::istream& in, std::string& line) {
+    line.clear();
+    std::streambuf* buffer = in.rdbuf();
+    std::int64_t length = 0;
+    for (;;) {
+        const int c = buffer ? buffer->sbumpc() : std::char_traits<char>::eof();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return length > 0 ? length : -1;
+        }
+        if (c == '\n') return length;
+        if (std::size_t(length) < kMaxBatchLineBytes) line.push_back(char(c));
+        ++length;
+    }
+}
+
+BatchAnswer too_long(std::int64_t length, std::int64_t line) {
+    const nlohmann::json answer{{"error", "the line has " + std::to_string(length) + " bytes, more than the " +
+                                              std::to_string(kMaxBatchLineBytes) + " a batch line may have"},
+                                {"line", line}};
+    return {answer.dump(), BatchVerdict::error};
+}
 
 // Answers lines[i] into answers[i] for every i, on `threads` threads (this one included).
 void answer_block(const std::vector<std::string>& lines, std::int64_t first_line, const BatchSettings& settings,
@@ -56,13 +86,23 @@ BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSetting
     const int threads = settings.threads > 0 ? settings.threads : int(std::max(1u, std::thread::hardware_concurrency()));
     BatchSummary summary;
     std::vector<std::string> lines;
+    std::vector<std::int64_t> lengths;
     std::vector<BatchAnswer> answers;
     std::string line;
     for (std::int64_t first_line = 1;; first_line += std::int64_t(lines.size())) {
         lines.clear();
-        while (lines.size() < kBlockLines && std::getline(in, line)) lines.push_back(std::move(line));
+        lengths.clear();
+        std::size_t bytes = 0;
+        for (std::int64_t length; lines.size() < kBlockLines && bytes < kBlockBytes && (length = read_line(in, line)) >= 0;) {
+            bytes += line.size();
+            lengths.push_back(length);
+            // A line too long to keep is answered by its length alone (its kept part stays unread).
+            lines.push_back(std::uint64_t(length) > kMaxBatchLineBytes ? std::string() : std::move(line));
+        }
         if (lines.empty()) break;
         answer_block(lines, first_line, settings, threads, answers);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            if (std::uint64_t(lengths[i]) > kMaxBatchLineBytes) answers[i] = too_long(lengths[i], first_line + std::int64_t(i));
         for (std::size_t i = 0; i < answers.size(); ++i) {
             out << answers[i].json << '\n';
             count(answers[i], first_line + std::int64_t(i), summary);

@@ -33,4 +33,13 @@ expect_bad_input "batch with --format pbm" solve --batch "$WORK/good.jsonl" --fo
 run solve --batch "$WORK/empty.jsonl"
 expect_status 0 "empty batch"
 [[ -z $out ]] || fail "empty batch printed: $out"
+# Issue 23: a batch line has a size limit (100 MB in "id" was answered at a
+# 2 GB peak): a line over 64 MiB is an error line, the next is answered.
+/usr/bin/python3 -c 'import sys; sys.stdout.write("{\"id\": \"" + "x" * 70000000 + "\", \"board\": [\"1\"]}\n{\"board\": [\"1\"]}\n")' >"$WORK/long.jsonl"
+run solve --batch "$WORK/long.jsonl"
+expect_status 2 "a 70 MB batch line"
+[[ $(wc -l <"$WORK/out") == 2 ]] || fail "a 70 MB batch line: not one answer per line: $(head -c 300 "$WORK/out")"
+expect_out_contains '{"error":"the line has 70000026 bytes, more than the 67108864 a batch line may have","line":1}' "the long line's error"
+expect_out_contains '"line":2' "the line after it is answered"
+
 finish
