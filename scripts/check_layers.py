@@ -4,8 +4,10 @@
 The layers are in scripts/layers.txt, lowest first: each names its folders
 and its public headers (under include/lightsout/). A file of src/ or
 python/src may include public headers of its own layer or below and the
-private headers of its own folder; a public header may include public
-headers of its own layer or below, and no private header.
+private headers of its own folder, and the shared private headers
+("shared:FOLDER/name.hpp" in a layer's line) of its own layer or below; a
+public header may include public headers of its own layer or below, and no
+private header.
 
     check_layers.py ROOT       exit 0 when every include holds, 1 otherwise
 """
@@ -17,8 +19,8 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 
 
 def read_layers(path):
-    """folder -> rank, public header -> rank, rank -> name."""
-    folders, headers, names = {}, {}, []
+    """folder -> rank, public header -> rank, shared private header -> rank, rank -> name."""
+    folders, headers, shared, names = {}, {}, {}, []
     for line in open(path, encoding="utf-8"):
         line = line.split("#", 1)[0].split()
         if not line:
@@ -28,9 +30,11 @@ def read_layers(path):
         for word in line[1:]:
             if word.startswith(("src/", "python/")):
                 folders[word] = rank
+            elif word.startswith("shared:"):
+                shared[word[len("shared:"):]] = rank
             else:
                 headers["lightsout/" + word] = rank
-    return folders, headers, names
+    return folders, headers, shared, names
 
 
 def sources(root, top):
@@ -45,7 +49,7 @@ def main():
         print(__doc__.strip().splitlines()[-1].strip(), file=sys.stderr)
         return 2
     root = sys.argv[1]
-    folders, headers, names = read_layers(os.path.join(root, "scripts", "layers.txt"))
+    folders, headers, shared, names = read_layers(os.path.join(root, "scripts", "layers.txt"))
     problems = []
 
     def folder_of(path):
@@ -87,6 +91,10 @@ def main():
                 # A private header: "FOLDER/name.hpp" relative to src/ (or python/src), or beside the file.
                 private_folder = "src/" + target.split("/", 1)[0] if "/" in target else folder
                 if "/" in target and not os.path.exists(os.path.join(root, private_folder)):
+                    continue
+                if target in shared:
+                    if shared[target] > rank:
+                        problems.append(f"{where}: goes up from {names[rank]} to {names[shared[target]]}")
                     continue
                 if private_folder != folder and not (folder.startswith("python/") and "/" not in target):
                     problems.append(f"{where}: a private header of {private_folder}, not of {folder}")

@@ -30,6 +30,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "gf2/grid_ring.hpp"
 #include "solve/minimal_internal.hpp"
 #include "solve/structured_internal.hpp"
 
@@ -42,7 +43,7 @@ bool bit_at(const std::vector<char>& v, int i) { return v[std::size_t(i)] != 0; 
 // The same game with rows and columns exchanged.
 SwitchingGame transposed(const SwitchingGame& g) {
     SwitchingGame t;
-    t.particular = structured::transpose(g.particular);
+    t.particular = gf2::transposed(g.particular);
     t.rho = g.sigma;
     t.sigma = g.rho;
     t.rows = g.columns;
@@ -330,12 +331,12 @@ SwitchingResult play(const SwitchingGame& game, int limit, SearchBudget budget, 
         if (g.rows) {
             const PressPattern x = member(g, e.a, e.c);
             if (x.count() != e.weight) throw std::logic_error("internal error: the switching game lost count");
-            out.presses = transpose ? structured::transpose(x) : x;
+            out.presses = transpose ? gf2::transposed(x) : x;
         } else {  // columns only: each on its own
             std::vector<char> c;
             choose(row_costs(transposed(g), std::vector<char>(std::size_t(g.particular.rows()), 0)), g.columns_even, c);
             const PressPattern x = member(g, std::vector<char>(std::size_t(g.particular.rows()), 0), c);
-            out.presses = transpose ? structured::transpose(x) : x;
+            out.presses = transpose ? gf2::transposed(x) : x;
         }
         out.exact = true;
         return out;
@@ -366,7 +367,7 @@ SwitchingResult play(const SwitchingGame& game, int limit, SearchBudget budget, 
         }
         if (budget.exhausted()) break;
     }
-    out.presses = transpose ? structured::transpose(best) : best;
+    out.presses = transpose ? gf2::transposed(best) : best;
     out.exact = false;
     return out;
 }

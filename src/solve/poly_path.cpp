@@ -1,5 +1,8 @@
 #include "poly_path.hpp"
 
+#include "gf2/grid_ring.hpp"
+#include "solve/path_polynomials.hpp"
+
 #include <NTL/GF2XFactoring.h>
 
 #include <algorithm>
@@ -20,55 +23,14 @@ GF2X path_polynomial(long n) {
     return current;
 }
 
-GF2X shifted_path_polynomial(long n) {
-    GF2X before, current(1);  // D_{-1} = 0, D_0 = 1, D_k = (x+1) D_{k-1} + D_{k-2}
-    for (long k = 1; k <= n; ++k) {
-        GF2X next;
-        NTL::LeftShift(next, current, 1);
-        next += current;
-        next += before;
-        before.swap(current);
-        current.swap(next);
-    }
-    return current;
-}
+GF2X shifted_path_polynomial(long n) { return structured::characteristic_polynomial(gf2::GridRing(1), n); }
 
 std::array<GF2X, 3> path_polynomials_at(long m, const GF2X& argument, const NTL::GF2XModulus& modulus) {
-    // [[U_k, U_(k-1)], [U_(k-1), U_(k-2)]] = M^k with M = [[z, 1], [1, 0]]:
-    // the powers of M are symmetric and commute, so three entries (a, b, c)
-    // describe each of them and their products.
-    GF2X a(1), b, c(1);  // M^0 = I
-    GF2X pa, pb(1), pc;  // M^(2^i), starting with M
-    NTL::rem(pa, argument, modulus);
-    auto multiply = [&](GF2X& x00, GF2X& x01, GF2X& x11, const GF2X& y00, const GF2X& y01, const GF2X& y11) {
-        GF2X t00, t01, t11, s;
-        NTL::MulMod(t00, x00, y00, modulus);
-        NTL::MulMod(s, x01, y01, modulus);
-        t00 += s;
-        NTL::MulMod(t01, x00, y01, modulus);
-        NTL::MulMod(s, x01, y11, modulus);
-        t01 += s;
-        NTL::MulMod(t11, x01, y01, modulus);
-        NTL::MulMod(s, x11, y11, modulus);
-        t11 += s;
-        x00 = t00;
-        x01 = t01;
-        x11 = t11;
-    };
-    for (long e = m; e > 0; e >>= 1) {
-        if (e & 1) multiply(a, b, c, pa, pb, pc);
-        if (e > 1) {
-            GF2X qa = pa, qb = pb, qc = pc;
-            multiply(pa, pb, pc, qa, qb, qc);
-        }
-    }
-    return {a, b, c};
+    return structured::path_polynomials_at(gf2::GridRing(1), m, argument, modulus);
 }
 
 GF2X path_polynomial_mod(long m, const GF2X& modulus) {
-    if (NTL::deg(modulus) <= 0) return GF2X();
-    const NTL::GF2XModulus mod(modulus);
-    return path_polynomials_at(m, GF2X(NTL::INIT_MONO, 1), mod)[0];
+    return structured::path_polynomial_mod(gf2::GridRing(1), m, GF2X(NTL::INIT_MONO, 1), modulus);
 }
 
 GF2X from_words(const Word* words, std::size_t count) {

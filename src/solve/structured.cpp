@@ -6,6 +6,7 @@
 #include <string>
 
 #include "lightsout/error.hpp"
+#include "lightsout/zk/structured.hpp"
 #include "structured_internal.hpp"
 
 namespace lightsout {
@@ -79,6 +80,20 @@ std::int64_t structured_nullity(const Rule& rule, Shape shape) {
         case Rule::Kind::square: return torus ? structured::square_torus_nullity(shape) : structured::square_nullity(shape);
         default: return structured::cross_nullity(shape);
     }
+}
+
+bool zk::has_structured_solver_mod(const Rule& rule, PrimePower q) {
+    if (rule.torus()) return false;
+    if (rule == Rule::square()) return true;
+    return rule == Rule::plus() && q.exponent == 1 && q.prime != 2;
+}
+
+ModularSolution zk::solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule,
+                                         PrimePower q) {
+    if (!has_structured_solver_mod(rule, q))
+        throw InputError("no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + rule.name());
+    return rule == Rule::square() ? solve_square_mod(change, shape, q.modulus)
+                                  : solve_plus_mod_prime(change, shape, q.prime);
 }
 
 }  // namespace lightsout

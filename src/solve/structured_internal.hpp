@@ -7,6 +7,7 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
+#include "gf2/grid_ring.hpp"
 #include "lightsout/solve_types.hpp"
 
 namespace lightsout::structured {
@@ -71,14 +72,8 @@ inline bool row_is_zero(const Word* x, std::size_t words) {
     return any == 0;
 }
 
-// y = the particular solution of T_n y = c with y_0 = 0 (T_n the n x n 1-D
-// three-cell operator, ones on three diagonals): y_k = sum of c_i over i < k
-// with (k - i) % 3 != 0, by two prefix parities per word. Returns the virtual
-// y_n = c_(n-1) + y_(n-1) + y_(n-2) (zero iff y solves the last equation too).
-bool three_cell_particular(Word* y, const Word* c, int n, std::size_t words, Word tail);
-
-// The transpose of a grid (64 x 64 blocks, word-parallel).
-BitGrid transpose(const BitGrid& grid);
+// The 1-D three-cell chase on words (src/gf2/three_cells.cpp).
+using gf2::three_cell_particular;
 
 // For rules that are their own transpose: solves a board with more columns
 // than rows through its transpose, so that `solve_tall` always gets rows no

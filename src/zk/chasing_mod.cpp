@@ -49,7 +49,7 @@
 #include <string>
 #include <vector>
 
-#include "grid_rows.hpp"
+#include "grid_ring.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/engines.hpp"

@@ -1,6 +1,6 @@
 #include <vector>
 
-#include "grid_rows.hpp"
+#include "grid_ring.hpp"
 #include "lightsout/generate.hpp"
 #include "lightsout/zk/grid.hpp"
 

@@ -171,12 +171,12 @@ TEST(Structured, TransposeMovesEveryCell) {
     std::mt19937_64 rng(7);
     for (Shape shape : std::vector<Shape>{{1, 1}, {3, 200}, {64, 64}, {65, 129}, {130, 7}}) {
         const Board b = random_board(shape, rng);
-        const Board t = structured::transpose(b);
+        const Board t = gf2::transposed(b);
         ASSERT_EQ(t.rows(), b.cols());
         ASSERT_EQ(t.cols(), b.rows());
         for (int r = 0; r < b.rows(); ++r)
             for (int c = 0; c < b.cols(); ++c) ASSERT_EQ(t.get(c, r), b.get(r, c));
-        EXPECT_EQ(structured::transpose(t), b);
+        EXPECT_EQ(gf2::transposed(t), b);
     }
 }
 

@@ -1,0 +1,60 @@
+// Each grid algorithm is written once over a ring policy (src/solve/*_chase.hpp):
+// its GF(2) instance (64-bit words) and its Z/2 instance (bytes, the ring of
+// src/zk/grid_ring.hpp with q = 2) run the same steps, so on every board they
+// must give the very same answer: verdict, press pattern or certificate, and
+// quiet basis, cell for cell.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <vector>
+
+#include "lightsout/generate.hpp"
+#include "lightsout/structured.hpp"
+#include "lightsout/zk/engines.hpp"
+#include "lightsout/zk/structured.hpp"
+#include "solve/structured_internal.hpp"
+
+namespace lightsout {
+namespace {
+
+std::vector<std::uint8_t> cells_of(const BitGrid& g) {
+    std::vector<std::uint8_t> out;
+    for (int r = 0; r < g.rows(); ++r)
+        for (int c = 0; c < g.cols(); ++c) out.push_back(g.get(r, c) ? 1 : 0);
+    return out;
+}
+
+void same_answer(const LinearSolution& words, const ModularSolution& bytes) {
+    RC_ASSERT(words.solvable == bytes.solvable);
+    if (words.solvable) RC_ASSERT(cells_of(words.presses) == bytes.presses);
+    else RC_ASSERT(cells_of(words.certificate) == bytes.certificate);
+    RC_ASSERT(std::int64_t(bytes.quiet.orders.size()) == words.nullity);
+    if (!words.quiet.empty()) {
+        RC_ASSERT(words.quiet.size() == bytes.quiet.generators.size());
+        for (std::size_t i = 0; i < words.quiet.size(); ++i) RC_ASSERT(cells_of(words.quiet[i]) == bytes.quiet.generators[i]);
+    }
+}
+
+Board random_board_of(Shape shape) {
+    Board b(shape.rows, shape.cols);
+    for (int r = 0; r < shape.rows; ++r)
+        for (int c = 0; c < shape.cols; ++c) b.set(r, c, *rc::gen::inRange(0, 2) == 1);
+    return b;
+}
+
+Shape random_shape(int most) { return {*rc::gen::inRange(1, most + 1), *rc::gen::inRange(1, most + 1)}; }
+
+RC_GTEST_PROP(RingInstances, PlusOnWordsAndOnBytesModTwoAgree, ()) {
+    const Shape shape = random_shape(*rc::gen::element(8, 70, 140));  // past one and two words
+    const Board board = random_board_of(shape);
+    same_answer(structured::solve_plus(board), zk::solve_plus_mod_prime(cells_of(board), shape, 2));
+}
+
+RC_GTEST_PROP(RingInstances, SquareOnWordsAndOnBytesModTwoAgree, ()) {
+    const Shape shape = random_shape(*rc::gen::element(8, 70, 140));
+    const Board board = random_board_of(shape);
+    same_answer(structured::solve_square(board), zk::solve_square_mod(cells_of(board), shape, 2));
+}
+
+}  // namespace
+}  // namespace lightsout
