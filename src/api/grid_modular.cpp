@@ -49,7 +49,7 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
                          " (square: every K; plus: odd primes; neither on a torus); use method auto, chasing or dense");
     const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
     if (method == Method::chasing && !chase)
-        throw InputError("the chasing engine does not apply to " + where + " (cross, a torus no larger than the footprint, or more than " +
+        throw InputError("the chasing engine does not apply to " + where + " (a rule that is not local, or more than " +
                          std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use method auto or dense");
     if (method == Method::chasing ||
         (method == Method::automatic && chase &&

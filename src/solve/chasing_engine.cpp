@@ -68,198 +68,22 @@
 #include "lightsout/error.hpp"
 #include "lightsout/gf2/cell_vector.hpp"
 #include "lightsout/gf2/matrix.hpp"
+#include "chase_plan.hpp"
 
 namespace lightsout {
 namespace {
 
-using Index = std::int64_t;
+using chase::Frame;
+using chase::Index;
+using chase::Layout;
+using chase::frame_shape;
+using chase::original_cell;
+using chase::to_frame;
 
 constexpr int kLanes = 64;
 constexpr Index kQuietBasisLimit = 64;
 
-int mod(int a, int n) {
-    a %= n;
-    return a < 0 ? a + n : a;
-}
-
 std::size_t words_for(Index bits) { return std::size_t((bits + kWordBits - 1) / kWordBits); }
-
-// ---------------------------------------------------------------- orientation
-
-// One of the eight symmetries of the rectangle: the chase runs on the board
-// mapped by it (swap the axes first, then mirror rows and/or columns).
-struct Frame {
-    bool swap = false;
-    bool flip_rows = false;
-    bool flip_cols = false;
-    bool identity() const { return !swap && !flip_rows && !flip_cols; }
-};
-
-Shape frame_shape(const Frame& frame, Shape shape) { return frame.swap ? Shape{shape.cols, shape.rows} : shape; }
-
-std::vector<Offset> frame_offsets(const Frame& frame, const std::vector<Offset>& offsets) {
-    std::vector<Offset> out;
-    out.reserve(offsets.size());
-    for (Offset o : offsets) {
-        if (frame.swap) std::swap(o.dr, o.dc);
-        if (frame.flip_rows) o.dr = -o.dr;
-        if (frame.flip_cols) o.dc = -o.dc;
-        out.push_back(o);
-    }
-    return out;
-}
-
-// The original cell of cell (a, b) of the framed board of shape `framed`.
-Cell original_cell(const Frame& frame, Shape framed, int a, int b) {
-    if (frame.flip_rows) a = framed.rows - 1 - a;
-    if (frame.flip_cols) b = framed.cols - 1 - b;
-    return frame.swap ? Cell{b, a} : Cell{a, b};
-}
-
-Board to_frame(const Board& board, const Frame& frame) {
-    if (frame.identity()) return board;
-    const Shape framed = frame_shape(frame, board.shape());
-    Board out(framed.rows, framed.cols);
-    for (int a = 0; a < framed.rows; ++a)
-        for (int b = 0; b < framed.cols; ++b) {
-            const Cell o = original_cell(frame, framed, a, b);
-            if (board.get(o.row, o.col)) out.set(a, b, true);
-        }
-    return out;
-}
-
-// ---------------------------------------------------------------- layout
-
-// The numbers of the reach that decide the chase (see the top of the file).
-struct Profile {
-    int H = 0;      // largest row of the reach
-    int s = 0;      // rows spanned minus one
-    int b_max = 0;  // rightmost column of the reach's row H
-    int f = 0;      // columns spanned by the reach's row H, minus one
-};
-
-Profile profile_of(const std::vector<Offset>& reach) {
-    Profile p;
-    int top = reach.front().dr;
-    p.H = top;
-    for (const Offset& o : reach) p.H = std::max(p.H, o.dr), top = std::min(top, o.dr);
-    p.s = p.H - top;
-    int b_min = 0;
-    bool first = true;
-    for (const Offset& o : reach)
-        if (o.dr == p.H) {
-            p.b_max = first ? o.dc : std::max(p.b_max, o.dc);
-            b_min = first ? o.dc : std::min(b_min, o.dc);
-            first = false;
-        }
-    p.f = p.b_max - b_min;
-    return p;
-}
-
-std::vector<Offset> reach_of(const std::vector<Offset>& offsets) {
-    std::vector<Offset> reach;
-    reach.reserve(offsets.size());
-    for (const Offset& o : offsets) reach.push_back({-o.dr, -o.dc});
-    return reach;
-}
-
-int span(int lo, int hi) { return std::max(0, hi - lo); }
-
-// Rows [chased_lo, chased_hi) are fixed by the chase; their columns
-// [pivot_lo, pivot_hi) are fixed presses, the rest unknowns.
-struct Ranges {
-    int chased_lo = 0, chased_hi = 0;
-    int pivot_lo = 0, pivot_hi = 0;
-};
-
-Ranges ranges_of(const Profile& p, int m, int n, bool torus) {
-    Ranges g;
-    if (torus) {
-        g.chased_lo = std::min(p.s, m), g.chased_hi = m;
-        g.pivot_lo = std::min(p.f, n), g.pivot_hi = n;
-    } else {
-        g.chased_lo = std::clamp(p.H, 0, m), g.chased_hi = std::clamp(m + p.H, 0, m);
-        g.pivot_lo = std::clamp(p.b_max, 0, n), g.pivot_hi = std::clamp(n + p.b_max, 0, n);
-    }
-    if (g.chased_hi < g.chased_lo) g.chased_hi = g.chased_lo;
-    if (g.pivot_hi < g.pivot_lo) g.pivot_hi = g.pivot_lo;
-    return g;
-}
-
-Index count_unknowns(const Profile& p, int m, int n, bool torus) {
-    const Ranges g = ranges_of(p, m, n, torus);
-    const Index chased = span(g.chased_lo, g.chased_hi);
-    const Index pivots = span(g.pivot_lo, g.pivot_hi);
-    return (Index(m) - chased) * n + chased * (n - pivots);
-}
-
-// The chase plan for the framed board.
-struct Layout {
-    int rows = 0, cols = 0;
-    bool torus = false;
-    std::vector<Offset> reach;  // light (i, j) sums x(i + dr, j + dc)
-    Profile profile;
-    Ranges ranges;
-    std::vector<int> leftover_cols;    // light columns of a chased light row that fix nothing
-    std::vector<int> final_rows;       // light rows that fix nothing, evaluated after the chase
-    std::vector<Index> first_unknown;  // per press row: index of its first unknown
-    Index unknowns = 0;
-
-    bool chased(int q) const { return q >= ranges.chased_lo && q < ranges.chased_hi; }
-    int light_row(int q) const { return torus ? mod(q - profile.H, rows) : q - profile.H; }
-    int light_col(int p) const { return torus ? mod(p - profile.b_max, cols) : p - profile.b_max; }
-    // Unknown columns of press row q: all of them, or those outside the pivots.
-    bool unknown_col(int q, int c) const {
-        return !chased(q) || c < ranges.pivot_lo || c >= ranges.pivot_hi;
-    }
-};
-
-Layout make_layout(const std::vector<Offset>& offsets, Shape shape, bool torus) {
-    Layout lay;
-    lay.rows = shape.rows, lay.cols = shape.cols, lay.torus = torus;
-    lay.reach = reach_of(offsets);
-    lay.profile = profile_of(lay.reach);
-    lay.ranges = ranges_of(lay.profile, shape.rows, shape.cols, torus);
-    const int m = shape.rows, n = shape.cols;
-    // The light columns fixing the pivot columns, and the rest.
-    std::vector<char> fixes(n, 0);
-    for (int p = lay.ranges.pivot_lo; p < lay.ranges.pivot_hi; ++p) fixes[lay.light_col(p)] = 1;
-    for (int j = 0; j < n; ++j)
-        if (!fixes[j]) lay.leftover_cols.push_back(j);
-    std::vector<char> row_fixes(m, 0);
-    for (int q = lay.ranges.chased_lo; q < lay.ranges.chased_hi; ++q) row_fixes[lay.light_row(q)] = 1;
-    for (int i = 0; i < m; ++i)
-        if (!row_fixes[i]) lay.final_rows.push_back(i);
-    lay.first_unknown.resize(m);
-    Index next = 0;
-    const int pivots = span(lay.ranges.pivot_lo, lay.ranges.pivot_hi);
-    for (int q = 0; q < m; ++q) {
-        lay.first_unknown[q] = next;
-        next += lay.chased(q) ? n - pivots : n;
-    }
-    lay.unknowns = next;
-    return lay;
-}
-
-// Index of the unknown at (q, c) (which must be one).
-Index unknown_index(const Layout& lay, int q, int c) {
-    if (!lay.chased(q)) return lay.first_unknown[q] + c;
-    return lay.first_unknown[q] + (c < lay.ranges.pivot_lo ? c : c - (lay.ranges.pivot_hi - lay.ranges.pivot_lo));
-}
-
-// The frame with fewest unknowns (ties: the first in a fixed order).
-Frame best_frame(const Rule& rule, Shape shape) {
-    Frame best;
-    Index fewest = -1;
-    for (int k = 0; k < 8; ++k) {
-        const Frame frame{(k & 4) != 0, (k & 1) != 0, (k & 2) != 0};
-        const Shape framed = frame_shape(frame, shape);
-        const Index u = count_unknowns(profile_of(reach_of(frame_offsets(frame, rule.offsets()))), framed.rows,
-                                       framed.cols, rule.torus());
-        if (fewest < 0 || u < fewest) fewest = u, best = frame;
-    }
-    return best;
-}
 
 // ---------------------------------------------------------------- symbolic chase
 
@@ -301,7 +125,7 @@ LeftoverSystem symbolic_chase(const Layout& lay, const Board* change, const Boar
         for (const Offset& o : lay.reach) {
             int r = i + o.dr, c = j + o.dc;
             if (lay.torus) {
-                r = mod(r, m), c = mod(c, n);
+                r = Layout::wrap(r, m), c = Layout::wrap(c, n);
             } else if (r < 0 || r >= m || c < 0 || c >= n) {
                 continue;
             }
@@ -315,7 +139,7 @@ LeftoverSystem symbolic_chase(const Layout& lay, const Board* change, const Boar
         Word* row = form(q, 0);
         std::fill(row, row + std::size_t(n) * W, Word{0});
         for (int c = 0; c < n; ++c)
-            if (lay.unknown_col(q, c)) gf2::flip_bit(form(q, c), unknown_index(lay, q, c));
+            if (lay.unknown_col(q, c)) gf2::flip_bit(form(q, c), lay.unknown_index(q, c));
         live = words_for(q + 1 < m ? lay.first_unknown[q + 1] : U);
         if (lay.chased(q)) {
             const int i = lay.light_row(q);
@@ -419,7 +243,7 @@ void lane_chase(const Layout& lay, const Frame& frame, const Board* change, Word
         Word* row = &value(q, 0);
         std::fill(row, row + n, Word{0});
         for (int c = 0; c < n; ++c)
-            if (lay.unknown_col(q, c)) row[c] = unknown_lanes[unknown_index(lay, q, c)];
+            if (lay.unknown_col(q, c)) row[c] = unknown_lanes[lay.unknown_index(q, c)];
         if (lay.chased(q)) {
             const int i = lay.light_row(q);
             for (int p = lay.ranges.pivot_lo; p < lay.ranges.pivot_hi; ++p) {
@@ -428,7 +252,7 @@ void lane_chase(const Layout& lay, const Frame& frame, const Board* change, Word
                 for (const Offset& o : lay.reach) {
                     int r = i + o.dr, c = j + o.dc;
                     if (lay.torus) {
-                        r = mod(r, m), c = mod(c, n);
+                        r = Layout::wrap(r, m), c = Layout::wrap(c, n);
                     } else if (r < 0 || r >= m || c < 0 || c >= n) {
                         continue;
                     }
@@ -467,9 +291,10 @@ std::vector<PressPattern> chase_all(const Layout& lay, const Frame& frame, const
 // A left quiet pattern with odd overlap with `change` (which must be unreachable).
 PressPattern find_certificate(const Board& change, const Rule& rule) {
     const Rule transposed = rule.transposed();
-    const Frame frame = best_frame(transposed, change.shape());
+    const chase::Plan plan = chase::best_plan(transposed, change.shape());
+    const Frame& frame = plan.frame;
+    const Layout& lay = plan.layout;
     const Board framed_change = to_frame(change, frame);
-    const Layout lay = make_layout(frame_offsets(frame, transposed.offsets()), framed_change.shape(), rule.torus());
     LeftoverSystem system = symbolic_chase(lay, nullptr, &framed_change);
     const Reduced red = reduce(std::move(system.equations));
     // For the kernel vector v_f of free column f: w.v_f = w_f + sum_i R[i][f] w_pivot(i),
@@ -490,10 +315,7 @@ PressPattern find_certificate(const Board& change, const Rule& rule) {
 
 std::int64_t chasing_unknowns(const Rule& rule, Shape shape) {
     if (!rule.is_local() || shape.rows <= 0 || shape.cols <= 0) return -1;
-    const Frame frame = best_frame(rule, shape);
-    const Shape framed = frame_shape(frame, shape);
-    return count_unknowns(profile_of(reach_of(frame_offsets(frame, rule.offsets()))), framed.rows, framed.cols,
-                          rule.torus());
+    return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
 }
 
 bool has_chasing_solver(const Rule& rule, Shape shape) {
@@ -511,9 +333,10 @@ LinearSolution solve_by_chasing(const Board& change, const Rule& rule) {
                          std::to_string(shape.cols) + " board, more than its limit of " +
                          std::to_string(kChasingMaxUnknowns));
 
-    const Frame frame = best_frame(rule, shape);
+    const chase::Plan plan = chase::best_plan(rule, shape);
+    const Frame& frame = plan.frame;
+    const Layout& lay = plan.layout;
     const Board framed_change = to_frame(change, frame);
-    const Layout lay = make_layout(frame_offsets(frame, rule.offsets()), framed_change.shape(), rule.torus());
     const Reduced red = reduce(std::move(symbolic_chase(lay, &framed_change, nullptr).equations));
 
     LinearSolution out;

@@ -1,6 +1,6 @@
 // Symbolic light chasing mod q for any local rule, on a torus too: the chase
 // leaves U unknown presses and a U x U system over Z/q for the dense engine
-// (src/zk/chasing_mod.cpp says why it is exact).
+// (src/solve/chasing_mod.cpp says why it is exact).
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
@@ -18,8 +18,9 @@ namespace lightsout::zk {
 // engines (a second or more); the chase does not apply.
 inline constexpr std::int64_t kChasingModMaxUnknowns = 2048;
 
-// The unknowns the chase needs for (rule, shape), in its better orientation;
-// -1 for a rule it cannot chase (cross, or a torus no larger than the footprint).
+// The unknowns the chase needs for (rule, shape), in the best of its eight
+// orientations (the plan of the GF(2) chase); -1 for a rule it cannot chase
+// (not local: cross) or an empty board.
 std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape);
 
 inline bool has_chasing_solver_mod(const Rule& rule, Shape shape) {

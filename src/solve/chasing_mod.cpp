@@ -16,7 +16,7 @@
 // others: from there on the presses a fixing light sees are rows q - s .. q
 // (none wrapped) and, in row q, columns p - f .. p (none wrapped), so all come
 // earlier; a press of an earlier row may wrap sideways, still earlier. (When
-// m <= s or n <= f every press would be unknown: the dense engine answers.)
+// m <= s or n <= f every press is an unknown.)
 //
 // The unknowns u (U of them) and the lights that fix nothing (the leftover
 // equations; exactly U, as fixing lights and fixed presses pair up). Carrying
@@ -43,13 +43,15 @@
 //
 // Cost: about cells * |R| * U residue operations (rows of U + 1 bytes), the
 // window of the last s + 1 rows of forms, and the dense U x U system. The
-// board is transposed first when that makes U smaller.
+// board is chased in the best of its eight orientations, the one with fewest
+// unknowns: the plan (chase_plan.hpp) is the GF(2) chase's own.
 #include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "grid_ring.hpp"
+#include "chase_plan.hpp"
+#include "zk/grid_ring.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/engines.hpp"
@@ -58,91 +60,11 @@ namespace lightsout::zk {
 
 namespace {
 
-struct Reach {
-    int a, b;
-};
+using chase::Frame;
+using chase::Layout;
 
-int wrap(int i, int n) { return ((i % n) + n) % n; }
-
-// The chase's plan for one orientation of the board.
-class Plan {
-public:
-    Plan(const Rule& rule, Shape shape, bool swap) : shape_(swap ? Shape{shape.cols, shape.rows} : shape), torus_(rule.torus()) {
-        for (const Offset& o : rule.offsets()) reach_.push_back({-(swap ? o.dc : o.dr), -(swap ? o.dr : o.dc)});
-        int lowest = reach_.front().a;
-        h_ = lowest;
-        for (const Reach& r : reach_) h_ = std::max(h_, r.a), lowest = std::min(lowest, r.a);
-        s_ = h_ - lowest;
-        b_max_ = -(1 << 30);
-        int b_min = 1 << 30;
-        for (const Reach& r : reach_)
-            if (r.a == h_) b_max_ = std::max(b_max_, r.b), b_min = std::min(b_min, r.b);
-        f_ = b_max_ - b_min;
-        // Unknowns before each row (row-major chase order).
-        unknowns_before_.push_back(0);
-        for (int q = 0; q < shape_.rows; ++q) unknowns_before_.push_back(unknowns_before_.back() + unknowns_in_row(q));
-    }
-
-    Shape shape() const { return shape_; }
-    bool chaseable() const { return !torus_ || (shape_.rows > s_ && shape_.cols > f_); }
-    std::int64_t unknowns() const { return unknowns_before_.back(); }
-
-    // Is press (q, p) fixed by a light? Its light, and its index among the unknowns otherwise.
-    bool fixed(int q, int p) const {
-        if (torus_) return q >= s_ && p >= f_;
-        return on(q - h_, p - b_max_);
-    }
-    std::pair<int, int> fixing_light(int q, int p) const {
-        return torus_ ? std::pair{wrap(q - h_, shape_.rows), wrap(p - b_max_, shape_.cols)} : std::pair{q - h_, p - b_max_};
-    }
-    std::int64_t unknown_index(int q, int p) const {
-        const std::int64_t before = unknowns_before_[std::size_t(q)];
-        const int row = unknowns_in_row(q);
-        if (row == shape_.cols) return before + p;
-        return before + (torus_ || b_max_ > 0 ? p : p - (shape_.cols - row));
-    }
-    bool fixes(int q, int p, int i, int j) const { return fixed(q, p) && fixing_light(q, p) == std::pair{i, j}; }
-
-    // Calls visit(r, c, is_the_fixed_press) for every press light (i, j) sees.
-    template <class Visit>
-    void for_each_seen(int i, int j, Visit&& visit) const {
-        for (const Reach& r : reach_) {
-            int row = i + r.a, col = j + r.b;
-            if (torus_) row = wrap(row, shape_.rows), col = wrap(col, shape_.cols);
-            else if (!on(row, col)) continue;
-            visit(row, col, r.a == h_ && r.b == b_max_);
-        }
-    }
-
-    // After which press row light row i is complete (-1: before any; rows: at the end).
-    int ready_after(int i) const {
-        if (torus_) {
-            const int q = wrap(i + h_, shape_.rows);
-            return q >= s_ ? q : shape_.rows;
-        }
-        return std::clamp(i + h_, -1, shape_.rows);
-    }
-    // Does light (i, j) fix a press?
-    bool fixing(int i, int j) const {
-        if (!torus_) return on(i + h_, j + b_max_);
-        return wrap(i + h_, shape_.rows) >= s_ && wrap(j + b_max_, shape_.cols) >= f_;
-    }
-    int rows_kept() const { return s_ + 1; }
-
-private:
-    bool on(int r, int c) const { return r >= 0 && r < shape_.rows && c >= 0 && c < shape_.cols; }
-    int unknowns_in_row(int q) const {
-        if (torus_) return q < s_ ? shape_.cols : std::min(f_, shape_.cols);
-        if (q - h_ < 0 || q - h_ >= shape_.rows) return shape_.cols;
-        return std::min(std::abs(b_max_), shape_.cols);
-    }
-
-    Shape shape_;
-    bool torus_;
-    std::vector<Reach> reach_;
-    int h_ = 0, s_ = 0, b_max_ = 0, f_ = 0;
-    std::vector<std::int64_t> unknowns_before_;
-};
+// The fixing light of press (q, p).
+std::pair<int, int> fixing_light(const Layout& plan, int q, int p) { return {plan.light_row(q), plan.light_col(p)}; }
 
 std::size_t at(Shape s, int r, int c) { return std::size_t(r) * std::size_t(s.cols) + std::size_t(c); }
 
@@ -153,10 +75,10 @@ struct Reduced {
     std::vector<std::size_t> lights;  // the leftover lights, in the order of `leftover`
 };
 
-Reduced reduce(const Plan& plan, std::span<const std::uint8_t> t, int q) {
+Reduced reduce(const Layout& plan, std::span<const std::uint8_t> t, int q) {
     const Shape s = plan.shape();
-    const std::size_t width = std::size_t(plan.unknowns()) + 1, constant = width - 1;
-    const int kept = plan.rows_kept();
+    const std::size_t width = std::size_t(plan.unknowns) + 1, constant = width - 1;
+    const int kept = plan.profile.s + 1;
     std::vector<Residues> window(std::size_t(kept), Residues(std::size_t(s.cols) * width, 0));
     auto form = [&](int r, int c) { return window[std::size_t(r % kept)].data() + std::size_t(c) * width; };
     // The sum of the forms light (i, j) sees (without its fixed press when `skip`), minus t.
@@ -187,7 +109,7 @@ Reduced reduce(const Plan& plan, std::span<const std::uint8_t> t, int q) {
     for (int row = 0; row < s.rows; ++row) {
         for (int p = 0; p < s.cols; ++p) {
             if (!plan.fixed(row, p)) continue;
-            const auto [i, j] = plan.fixing_light(row, p);
+            const auto [i, j] = fixing_light(plan, row, p);
             light_sum(i, j, true);
             std::uint8_t* f = form(row, p);
             for (std::size_t k = 0; k < width; ++k) f[k] = sum[k] ? std::uint8_t(q - sum[k]) : 0;  // minus the sum
@@ -199,7 +121,7 @@ Reduced reduce(const Plan& plan, std::span<const std::uint8_t> t, int q) {
 }
 
 // The chase with numbers: presses from u (the unknowns in chase order) and t (empty: 0).
-Residues replay(const Plan& plan, std::span<const std::uint8_t> t, std::span<const std::uint8_t> u, int q) {
+Residues replay(const Layout& plan, std::span<const std::uint8_t> t, std::span<const std::uint8_t> u, int q) {
     const Shape s = plan.shape();
     Residues x(static_cast<std::size_t>(s.cells()), 0);
     for (int row = 0; row < s.rows; ++row)
@@ -208,7 +130,7 @@ Residues replay(const Plan& plan, std::span<const std::uint8_t> t, std::span<con
                 x[at(s, row, p)] = u[std::size_t(plan.unknown_index(row, p))];
                 continue;
             }
-            const auto [i, j] = plan.fixing_light(row, p);
+            const auto [i, j] = fixing_light(plan, row, p);
             int others = 0;
             plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
                 if (!fixed_press) others += x[at(s, r, c)];
@@ -219,7 +141,7 @@ Residues replay(const Plan& plan, std::span<const std::uint8_t> t, std::span<con
 }
 
 // y = Lambda^T z by the chase run backwards (see the top of the file).
-Residues certificate(const Plan& plan, const Reduced& reduced, std::span<const std::uint8_t> z, int q) {
+Residues certificate(const Layout& plan, const Reduced& reduced, std::span<const std::uint8_t> z, int q) {
     const Shape s = plan.shape();
     Residues received(static_cast<std::size_t>(s.cells()), 0), y(received.size(), 0);
     auto give = [&](std::uint8_t& to, int amount) { to = std::uint8_t((to + amount) % q); };
@@ -238,7 +160,7 @@ Residues certificate(const Plan& plan, const Reduced& reduced, std::span<const s
         for (int p = s.cols - 1; p >= 0; --p)
             if (plan.fixed(row, p))
                 if (const int v = received[at(s, row, p)]) {
-                    const auto [i, j] = plan.fixing_light(row, p);
+                    const auto [i, j] = fixing_light(plan, row, p);
                     pass(i, j, v, q - v, true);
                 }
     return y;
@@ -257,7 +179,7 @@ ResidueMatrix system_of(const Reduced& r) {
     return m;
 }
 
-ModularSolution solve_planned(const Plan& plan, std::span<const std::uint8_t> t, PrimePower q) {
+ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> t, PrimePower q) {
     const int m = q.modulus;
     const Reduced reduced = reduce(plan, t, m);
     Residues rhs(reduced.leftover.size());  // L u = -l
@@ -280,40 +202,48 @@ ModularSolution solve_planned(const Plan& plan, std::span<const std::uint8_t> t,
     return out;
 }
 
-// The orientation with fewer unknowns (-1 unknowns: none applies).
-std::int64_t best_unknowns(const Rule& rule, Shape shape, bool* swap) {
-    std::int64_t best = -1;
-    for (const bool s : {false, true}) {
-        const Plan plan(rule, shape, s);
-        if (!plan.chaseable()) continue;
-        if (best < 0 || plan.unknowns() < best) {
-            best = plan.unknowns();
-            if (swap) *swap = s;
+// Grids of residues in the frame's orientation and back.
+Residues to_frame(std::span<const std::uint8_t> t, Shape shape, const Frame& frame) {
+    const Shape framed = chase::frame_shape(frame, shape);
+    Residues out(t.size());
+    for (int a = 0; a < framed.rows; ++a)
+        for (int b = 0; b < framed.cols; ++b) {
+            const Cell o = chase::original_cell(frame, framed, a, b);
+            out[at(framed, a, b)] = t[at(shape, o.row, o.col)];
         }
-    }
-    return best;
+    return out;
+}
+Residues from_frame(const Residues& x, Shape shape, const Frame& frame) {
+    const Shape framed = chase::frame_shape(frame, shape);
+    Residues out(x.size());
+    for (int a = 0; a < framed.rows; ++a)
+        for (int b = 0; b < framed.cols; ++b) {
+            const Cell o = chase::original_cell(frame, framed, a, b);
+            out[at(shape, o.row, o.col)] = x[at(framed, a, b)];
+        }
+    return out;
 }
 
 }  // namespace
 
 std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
     if (!rule.is_local() || shape.rows <= 0 || shape.cols <= 0) return -1;
-    return best_unknowns(rule, shape, nullptr);
+    return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
 }
 
 ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q) {
-    bool swap = false;
-    const std::int64_t unknowns = rule.is_local() ? best_unknowns(rule, shape, &swap) : -1;
+    const std::int64_t unknowns = chasing_unknowns_mod(rule, shape);
     if (unknowns < 0 || unknowns > kChasingModMaxUnknowns)
         throw InputError("the chasing engine mod " + std::to_string(q.modulus) + " does not apply to rule " + rule.name() +
                          " on a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " board");
-    if (!swap) return solve_planned(Plan(rule, shape, false), change, q);
-    // The transposed board under the transposed footprint is the same puzzle.
-    const Shape wide{shape.cols, shape.rows};
-    ModularSolution s = solve_planned(Plan(rule, shape, true), transposed(change, shape), q);
-    if (s.solvable) s.presses = transposed(s.presses, wide);
-    else s.certificate = transposed(s.certificate, wide);
-    for (Residues& g : s.quiet.generators) g = transposed(g, wide);
+    const chase::Plan plan = chase::best_plan(rule, shape);
+    if (plan.frame.identity()) return solve_planned(plan.layout, change, q);
+    // The framed board under the framed footprint is the same puzzle, its
+    // cells (lights and presses alike) permuted.
+    ModularSolution s = solve_planned(plan.layout, to_frame(change, shape, plan.frame), q);
+    if (s.solvable) s.presses = from_frame(s.presses, shape, plan.frame);
+    else s.certificate = from_frame(s.certificate, shape, plan.frame);
+    for (Residues& g : s.quiet.generators) g = from_frame(g, shape, plan.frame);
     return s;
 }
 
