@@ -32,6 +32,7 @@ test: build
 bench: build
 	@scripts/bench.sh $(BUILD)
 	@/usr/bin/python3 bench/batch_bench.py $(BUILD)/lightsout
+	@/usr/bin/python3 bench/parallel_bench.py $(BUILD)/lightsout
 	@PYTHONPATH=$(BUILD)/python /usr/bin/python3 bench/python_bench.py $(BUILD)
 
 # The web server under load (bench/load_test.py, docs/ROBUSTNESS.md "Load

@@ -12,15 +12,13 @@ namespace lightsout::gf2 {
 
 namespace {
 
-// Debian's M4RI is built without OpenMP, and its allocation caches (freed
-// blocks in m4ri_mmc_*, matrix headers in mzd_t_malloc) are guarded only by
-// OpenMP critical sections: without OpenMP they are shared, unlocked globals.
-// Two threads allocating or freeing at once corrupt the heap. Every call into
-// M4RI that can allocate or free goes through this one lock; row access is
-// pointer arithmetic on a matrix the caller owns and needs none.
-std::mutex& m4ri_lock() {
+// M4RI runs on many threads at once when parallel_m4ri() holds (see
+// m4ri_threads.cpp); otherwise every call that can allocate or free goes
+// through one lock, as row access is pointer arithmetic and needs none.
+std::unique_lock<std::mutex> m4ri_guard() {
     static std::mutex lock;
-    return lock;
+    if (parallel_m4ri()) return {};
+    return std::unique_lock(lock);
 }
 
 }  // namespace
@@ -30,7 +28,7 @@ Matrix::Matrix(int rows, int cols) : rows_(rows), cols_(cols) {
     // M4RI rejects empty matrices in places; keep at least one row and column
     // allocated and remember the logical size.
     {
-        std::lock_guard guard(m4ri_lock());
+        auto guard = m4ri_guard();
         m_ = mzd_init(rows > 0 ? rows : 1, cols > 0 ? cols : 1);
     }
     if (m_ == nullptr) throw std::bad_alloc();
@@ -38,7 +36,7 @@ Matrix::Matrix(int rows, int cols) : rows_(rows), cols_(cols) {
 
 void Matrix::release() {
     if (m_ == nullptr) return;
-    std::lock_guard guard(m4ri_lock());
+    auto guard = m4ri_guard();
     mzd_free(m_);
     m_ = nullptr;
 }
@@ -63,14 +61,13 @@ const Word* Matrix::row(int r) const { return reinterpret_cast<const Word*>(mzd_
 
 int Matrix::echelonize(bool full) {
     if (rows_ == 0 || cols_ == 0) return 0;
-    // Elimination allocates its tables through the caches: serialized.
-    std::lock_guard guard(m4ri_lock());
+    auto guard = m4ri_guard();
     return int(mzd_echelonize(m_, full ? 1 : 0));
 }
 
 Matrix Matrix::submatrix(int r0, int c0, int r1, int c1) const {
     Matrix out(r1 - r0, c1 - c0);
-    std::lock_guard guard(m4ri_lock());
+    auto guard = m4ri_guard();
     if (r1 > r0 && c1 > c0) mzd_submatrix(out.m_, m_, r0, c0, r1, c1);
     return out;
 }

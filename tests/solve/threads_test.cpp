@@ -19,6 +19,7 @@
 #include "lightsout/solve.hpp"
 #include "lightsout/structured.hpp"
 #include "lightsout/web.hpp"
+#include "gf2/m4ri_startup.hpp"
 
 namespace lightsout {
 namespace {
@@ -57,6 +58,41 @@ TEST(Threads, MatricesEliminatedAtOnceGiveTheSequentialRanks) {
     on_threads(kRounds, [&](int t, int round) {
         const int i = t * kRounds + round;
         got[i] = rank_of(size(i), size(i) + 9, i);
+    });
+    EXPECT_EQ(got, expected);
+}
+
+// The reduced echelon form of a random rows x cols matrix, hashed word by word.
+std::uint64_t echelon_form_of(int rows, int cols, std::uint64_t seed) {
+    std::mt19937_64 random(seed);
+    gf2::Matrix m(rows, cols);
+    for (int r = 0; r < rows; ++r)
+        for (std::size_t w = 0; w < m.words_per_row(); ++w) m.row(r)[w] = random();
+    for (int r = 0; r < rows; ++r)  // clear the bits past the last column
+        for (int c = cols; c < int(m.words_per_row() * kWordBits); ++c) m.set(r, c, false);
+    std::uint64_t hash = std::uint64_t(m.echelonize(true));
+    for (int r = 0; r < rows; ++r)
+        for (std::size_t w = 0; w < m.words_per_row(); ++w) hash = hash * 1000003u ^ m.row(r)[w];
+    return hash;
+}
+
+TEST(Threads, M4riRunsWithoutOneLock) {
+    // Issue 18: dense work in parallel. M4RI's block cache is replaced and its
+    // header cache filled (src/gf2/m4ri_threads.cpp); the run-time check of
+    // both passes here, so Matrix takes no lock around an elimination.
+    EXPECT_TRUE(gf2::parallel_m4ri());
+}
+
+TEST(Threads, LargeEliminationsAtOnceGiveTheSequentialForms) {
+    // Above M4RI's PLE cut-off the elimination works in windows (a header
+    // each) and temporary matrices (blocks each): the paths the caches serve.
+    constexpr int kRounds = 2;
+    std::vector<std::uint64_t> expected(kThreads * kRounds), got(kThreads * kRounds);
+    auto size = [](int i) { return 700 + 131 * i % 900; };
+    for (int i = 0; i < kThreads * kRounds; ++i) expected[i] = echelon_form_of(size(i), size(i) / 2 * 3, 100 + i);
+    on_threads(kRounds, [&](int t, int round) {
+        const int i = t * kRounds + round;
+        got[i] = echelon_form_of(size(i), size(i) / 2 * 3, 100 + i);
     });
     EXPECT_EQ(got, expected);
 }
