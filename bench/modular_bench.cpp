@@ -41,10 +41,10 @@ void solve_random_graph(benchmark::State& state) {
 }
 
 // A solvable n x n board mod K through solve(Puzzle) (issue 9: plus and square
-// mod 3 on 4,096^2 <= 5 s, mod 6 <= 10 s), and K = 2 for the ratio.
+// mod 3 on 4,096^2 <= 5 s, mod 6 <= 10 s; issue 18: cross), and K = 2 for the ratio.
 void solve_grid_states(benchmark::State& state) {
     const int n = int(state.range(0)), states = int(state.range(1));
-    const Rule rule = state.range(2) ? Rule::square() : Rule::plus();
+    const Rule rule = state.range(2) == 2 ? Rule::cross() : state.range(2) ? Rule::square() : Rule::plus();
     const StateBoard board = zk::random_solvable_state_board({n, n}, rule, states, 0, 9);
     const Puzzle puzzle = Puzzle::on_grid(board.shape, rule, states, board.lights);
     for (auto _ : state) benchmark::DoNotOptimize(solve(puzzle));
@@ -54,7 +54,8 @@ void solve_grid_states(benchmark::State& state) {
 
 }  // namespace
 
-// (n, states, 0 plus / 1 square)
+// (n, states, 0 plus / 1 square / 2 cross; issue 18: cross mod 3 in linear
+// time, at most 2x plus mod 3)
 BENCHMARK(solve_grid_states)
     ->Args({4096, 2, 0})
     ->Args({4096, 3, 0})
@@ -62,6 +63,9 @@ BENCHMARK(solve_grid_states)
     ->Args({4096, 2, 1})
     ->Args({4096, 3, 1})
     ->Args({4096, 6, 1})
+    ->Args({4096, 2, 2})
+    ->Args({4096, 3, 2})
+    ->Args({4096, 6, 2})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "api/linear.hpp"
+#include "lightsout/chasing_engine.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/state_board.hpp"
 #include "lightsout/zk/chasing.hpp"
@@ -34,9 +35,6 @@ ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint
     return out;
 }
 
-// Below this many cells the dense engine answers as fast as the chase.
-constexpr std::int64_t kChasingModPreferredAbove = 32 * 32;
-
 // The part mod one prime power q > 2 on the grid: structured, chasing or dense.
 ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::uint8_t> change, zk::PrimePower q, Method method,
                          std::optional<PressMatrix>& matrix) {
@@ -46,14 +44,14 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
         return zk::solve_structured_mod(change, grid.shape, grid.rule, q);
     if (method == Method::structured)
         throw InputError("no linear-time solver for " + where +
-                         " (square: every K; plus: odd primes; neither on a torus); use method auto, chasing or dense");
+                         " (square: every K; plus: odd primes; neither on a torus; cross: every K); use method auto, chasing or dense");
     const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
     if (method == Method::chasing && !chase)
         throw InputError("the chasing engine does not apply to " + where + " (a rule that is not local, or more than " +
                          std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use method auto or dense");
     if (method == Method::chasing ||
         (method == Method::automatic && chase &&
-         (grid.shape.cells() > kChasingModPreferredAbove || grid.shape.cells() > zk::dense_limit(q))))
+         (grid.shape.cells() > kChasingPreferredAbove || grid.shape.cells() > zk::dense_limit(q))))
         return zk::solve_by_chasing_mod(change, grid.shape, grid.rule, q);
     if (grid.shape.cells() > zk::dense_limit(q))
         throw InputError("a " + std::to_string(grid.shape.rows) + "x" + std::to_string(grid.shape.cols) + " " +

@@ -83,6 +83,7 @@ std::int64_t structured_nullity(const Rule& rule, Shape shape) {
 }
 
 bool zk::has_structured_solver_mod(const Rule& rule, PrimePower q) {
+    if (rule.kind() == Rule::Kind::cross) return true;  // the torus changes nothing for cross
     if (rule.torus()) return false;
     if (rule == Rule::square()) return true;
     return rule == Rule::plus() && q.exponent == 1 && q.prime != 2;
@@ -92,6 +93,7 @@ ModularSolution zk::solve_structured_mod(std::span<const std::uint8_t> change, S
                                          PrimePower q) {
     if (!has_structured_solver_mod(rule, q))
         throw InputError("no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + rule.name());
+    if (rule.kind() == Rule::Kind::cross) return solve_cross_mod(change, shape, q);
     return rule == Rule::square() ? solve_square_mod(change, shape, q.modulus)
                                   : solve_plus_mod_prime(change, shape, q.prime);
 }

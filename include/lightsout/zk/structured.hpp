@@ -1,4 +1,4 @@
-// Linear-time grid solvers mod q for the named rules (not on a torus):
+// Linear-time grid solvers mod q for the named rules:
 //
 //   square  any q: A = T_m (x) T_n, two passes of 1-D chases (the 1-D operator
 //           is invertible or has a free kernel of rank 1 over every Z/q)
@@ -6,6 +6,9 @@
 //           from one congruence in Z/p[y] modulo the characteristic polynomial
 //           of the row operator (FLINT nmod_poly), as src/solve/structured_plus.cpp
 //           does over GF(2)
+//   cross   any q, on a torus or not (the torus changes nothing): x = a (x) 1 +
+//           1 (x) c - b, with (a, c) from a block-diagonal system of 1 x 1 blocks
+//           and one 4 x 4 block (Smith form), src/solve/structured_cross_mod.cpp
 //
 // They fill a ModularSolution mod q (presses or certificate, the quiet module
 // with its generators when they fit kQuietGeneratorBytes); the caller checks it.
@@ -30,6 +33,7 @@ bool has_structured_solver_mod(const Rule& rule, PrimePower q);
 ModularSolution solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q);
 
 ModularSolution solve_square_mod(std::span<const std::uint8_t> change, Shape shape, int q);
+ModularSolution solve_cross_mod(std::span<const std::uint8_t> change, Shape shape, PrimePower q);
 ModularSolution solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p);
 
 }  // namespace lightsout::zk
