@@ -20,6 +20,11 @@ namespace lightsout {
 // U^3 / 64 word operations by M4RI) is too large and has_chasing_solver says no.
 inline constexpr std::int64_t kChasingMaxUnknowns = std::int64_t(1) << 14;
 
+// Below this many cells the dense engine (a cached factor, or one small
+// elimination) answers as fast as the chase, on every ring: method auto
+// chases only boards larger than this.
+inline constexpr std::int64_t kChasingPreferredAbove = 32 * 32;
+
 // How many unknowns the chase needs for (rule, shape) in its best orientation
 // (it chases along either axis, from either side); -1 for non-local rules.
 std::int64_t chasing_unknowns(const Rule& rule, Shape shape);

@@ -45,10 +45,6 @@ LinearSolution solve_dense(const Board& change, const Rule& rule) {
     return DenseSystem::factor(rule, shape)->solve(change);
 }
 
-// Below this many cells the dense engine's cached factor beats the chase's
-// own leftover elimination, and boards of one shape are solved by one factor.
-constexpr std::int64_t kChasingPreferredAbove = 32 * 32;
-
 LinearSolution solve_automatic(const Board& change, const Rule& rule) {
     const Shape shape = change.shape();
     if (has_structured_solver(rule, shape)) return solve_structured(change, rule);

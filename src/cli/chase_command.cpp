@@ -3,6 +3,8 @@
 #include <ostream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "lightsout/error.hpp"
@@ -30,19 +32,17 @@ std::string cell_list(const std::vector<Cell>& cells, io::Coords coords, Shape s
     return text;
 }
 
-std::string json_cells(const std::vector<Cell>& cells, io::Coords coords, Shape shape) {
-    std::string text = "[";
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        std::string cell = io::format_cell(cells[i], coords, shape);
-        text += (i ? "," : "") + (coords == io::Coords::index ? cell : "[" + cell + "]");
-    }
-    return text + "]";
+// A cell as JSON: its number (index) or its pair [r, c] / [x, y].
+nlohmann::ordered_json json_cell(const Cell& cell, io::Coords coords, Shape shape) {
+    if (coords == io::Coords::index) return std::int64_t(cell.row) * shape.cols + cell.col + 1;
+    if (coords == io::Coords::xy) return {cell.col + 1, shape.rows - cell.row};
+    return {cell.row + 1, cell.col + 1};
 }
 
-std::string json_string(const std::string& text) {
-    std::string quoted = "\"";
-    for (char ch : text) quoted += (ch == '"' || ch == '\\') ? std::string("\\") + ch : std::string(1, ch);
-    return quoted + "\"";
+nlohmann::ordered_json json_cells(const std::vector<Cell>& cells, io::Coords coords, Shape shape) {
+    auto list = nlohmann::ordered_json::array();
+    for (const Cell& cell : cells) list.push_back(json_cell(cell, coords, shape));
+    return list;
 }
 
 std::string quiet_label(std::size_t index) {
@@ -75,22 +75,21 @@ void write_text(std::ostream& out, const ChaseReport& report, io::Coords coords,
 }
 
 void write_json(std::ostream& out, const ChaseReport& report, io::Coords coords, Shape shape) {
-    out << "{\"rows\":" << shape.rows << ",\"cols\":" << shape.cols
-        << ",\"solvable\":" << (report.solvable ? "true" : "false") << ",\"steps\":[";
-    for (std::size_t i = 0; i < report.steps.size(); ++i)
-        out << (i ? "," : "") << "{\"name\":" << json_string(report.steps[i].name)
-            << ",\"presses\":" << json_cells(report.steps[i].presses, coords, shape) << "}";
-    out << "]";
+    nlohmann::ordered_json doc{{"rows", shape.rows}, {"cols", shape.cols}, {"solvable", report.solvable}};
+    auto& steps = doc["steps"] = nlohmann::ordered_json::array();
+    for (const auto& step : report.steps)
+        steps.push_back({{"name", step.name}, {"presses", json_cells(step.presses, coords, shape)}});
     if (!report.solvable) {
-        out << ",\"certificate\":" << json_cells(cells_of(report.certificate), coords, shape) << "}\n";
-        return;
+        doc["certificate"] = json_cells(cells_of(report.certificate), coords, shape);
+    } else {
+        doc["simple"] = json_cells(report.simple, coords, shape);
+        auto& combinations = doc["combinations"] = nlohmann::ordered_json::array();
+        for (const auto& [presses, count] : report.combinations)
+            combinations.push_back({{"count", count}, {"presses", json_cells(cells_of(presses), coords, shape)}});
+        doc["minimal"] = json_cells(report.minimal, coords, shape);
+        doc["minimal_proven"] = report.minimal_proven;
     }
-    out << ",\"simple\":" << json_cells(report.simple, coords, shape) << ",\"combinations\":[";
-    for (std::size_t i = 0; i < report.combinations.size(); ++i)
-        out << (i ? "," : "") << "{\"count\":" << report.combinations[i].second
-            << ",\"presses\":" << json_cells(cells_of(report.combinations[i].first), coords, shape) << "}";
-    out << "],\"minimal\":" << json_cells(report.minimal, coords, shape)
-        << ",\"minimal_proven\":" << (report.minimal_proven ? "true" : "false") << "}\n";
+    out << doc.dump() << "\n";
 }
 
 // "24 and 25", "23, 24 and 25"
@@ -112,12 +111,14 @@ void write_table(std::ostream& out, const ChaseTable& table, io::Coords coords, 
     std::vector<Cell> ignored;
     for (int c : table.ignored) ignored.push_back({bottom, c});
     if (json) {
-        out << "{\"rows\":" << shape.rows << ",\"cols\":" << shape.cols << ",\"table\":[";
-        for (std::size_t i = 0; i < table.entries.size(); ++i)
-            out << (i ? "," : "") << "{\"light\":" << json_cells({{bottom, table.entries[i].light}}, coords, shape)
-                << ",\"presses\":" << json_cells(top_cells(table.entries[i].presses), coords, shape) << "}";
-        out << "],\"ignored\":" << json_cells(ignored, coords, shape) << ",\"nullity\":" << table.quiet.size()
-            << "}\n";
+        nlohmann::ordered_json doc{{"rows", shape.rows}, {"cols", shape.cols}};
+        auto& entries = doc["table"] = nlohmann::ordered_json::array();
+        for (const ChaseTable::Entry& entry : table.entries)
+            entries.push_back({{"light", json_cells({{bottom, entry.light}}, coords, shape)},
+                               {"presses", json_cells(top_cells(entry.presses), coords, shape)}});
+        doc["ignored"] = json_cells(ignored, coords, shape);
+        doc["nullity"] = table.quiet.size();
+        out << doc.dump() << "\n";
         return;
     }
     out << "Lookup table for " << shape.rows << "x" << shape.cols

@@ -1,23 +1,9 @@
 #include "lightsout/generate.hpp"
 
+#include "core/splitmix.hpp"
 #include "lightsout/bits.hpp"
 
 namespace lightsout {
-
-namespace {
-
-// SplitMix64: one add, two multiplies per 64 random bits; plenty for boards.
-struct SplitMix64 {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-};
-
-}  // namespace
 
 Board random_board(Shape shape, std::uint64_t seed) {
     Board board(shape.rows, shape.cols);

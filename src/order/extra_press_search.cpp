@@ -18,18 +18,13 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "core/splitmix.hpp"
+
 #include "order/overlap_order.hpp"
 
 namespace lightsout::order_detail {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
 
 class ExtraSearch {
 public:
@@ -39,18 +34,18 @@ public:
                 int max_extras)
         : want_lit_(want_lit), max_extras_(max_extras), out_(std::move(arcs.out)), self_(std::move(arcs.self)),
           lit_(std::move(lit)), pending_(std::move(pending)), parity_known_(parity_known) {
-        std::uint64_t seed = 0x6578747261ull;
+        SplitMix64 seed(0x6578747261ull);
         key_of_.resize(out_.size());
         std::vector<int> pattern;
         for (std::size_t u = 0; u < out_.size(); ++u) {
-            key_of_[u] = mix(seed);
+            key_of_[u] = seed.next();
             if (!pending_[u]) continue;
             key_ ^= key_of_[u];
             ++pending_count_;
             pattern.push_back(int(u));
         }
         initial_pending_ = pending_count_;
-        extra_key_ = mix(seed);
+        extra_key_ = seed.next();
         if (parity_known_) odd_pairs_ = odd_overlap_pairs(PressArcs{out_, self_}, pattern);
     }
 

@@ -23,6 +23,8 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "core/splitmix.hpp"
+
 namespace lightsout::order_detail {
 
 namespace {
@@ -80,20 +82,13 @@ OverlapGraph build_graph(const PressArcs& arcs, std::span<const std::uint8_t> li
     return g;
 }
 
-std::uint64_t splitmix(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 class Search {
 public:
     Search(OverlapGraph graph, bool want_lit) : g_(std::move(graph)), want_lit_(want_lit), alive_(g_.size(), 1) {
-        std::uint64_t seed = 0x6c696768746f7574ull;
+        SplitMix64 seed(0x6c696768746f7574ull);
         key_of_.resize(g_.size());
         for (std::size_t u = 0; u < key_of_.size(); ++u)
-            key_of_[u] = g_.size() <= 64 ? std::uint64_t{1} << u : splitmix(seed);
+            key_of_[u] = g_.size() <= 64 ? std::uint64_t{1} << u : seed.next();
         for (std::uint64_t k : key_of_) key_ ^= k;
         remaining_ = g_.size();
     }

@@ -7,8 +7,6 @@
 // number of threads, the interruptions or the split into parts. Items are
 // handed out one at a time from a shared counter; the best weight is shared
 // so that every thread prunes with it.
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -19,6 +17,7 @@
 #include <system_error>
 #include <thread>
 
+#include "core/cpu_time.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/progress.hpp"
 #include "solve/minimal_internal.hpp"
@@ -43,13 +42,6 @@ struct Hash {
         for (Word w : v) add(w);
     }
 };
-
-double cpu_seconds_now() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec) + double(usage.ru_stime.tv_sec) +
-           1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
-}
 
 std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges_of(const std::vector<char>& done) {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
@@ -87,7 +79,7 @@ public:
 
     SearchResult run() {
         const auto start = std::chrono::steady_clock::now();
-        const double cpu_start = cpu_seconds_now();
+        const double cpu_start = process_cpu_seconds();
         const double seconds_before = result_.seconds, cpu_before = result_.cpu_seconds;
         const std::uint64_t remaining = result_.items - result_.items_done;
         Progress progress("fewest presses");
@@ -120,7 +112,7 @@ public:
                 if (options_.checkpoint &&
                     std::chrono::duration<double>(now - last_save).count() >= options_.checkpoint_seconds) {
                     result_.seconds = seconds_before + std::chrono::duration<double>(now - start).count();
-                    result_.cpu_seconds = cpu_before + cpu_seconds_now() - cpu_start;
+                    result_.cpu_seconds = cpu_before + process_cpu_seconds() - cpu_start;
                     save();
                     last_save = now;
                 }
@@ -129,7 +121,7 @@ public:
         for (std::thread& w : workers) w.join();
         if (error_) std::rethrow_exception(error_);
         result_.seconds = seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        result_.cpu_seconds = cpu_before + cpu_seconds_now() - cpu_start;
+        result_.cpu_seconds = cpu_before + process_cpu_seconds() - cpu_start;
         result_.complete = result_.items_done == result_.items;
         if (options_.checkpoint) save();
         return result_;
@@ -256,7 +248,7 @@ std::string fingerprint(const Coset& coset, const Frame& frame) {
 
 SearchResult search(const Coset& coset, const Frame& frame, const SearchOptions& options) {
     if (options.part.count < 1 || options.part.index < 1 || options.part.index > options.part.count)
-        throw InputError("--part must be I/N with 1 <= I <= N");
+        throw InputError("a search part must be I of N with 1 <= I <= N, got " + std::to_string(options.part.index) + " of " + std::to_string(options.part.count));
     Run run(coset, frame, options);
     return run.run();
 }
