@@ -1,7 +1,8 @@
 # What `cmake --install build --prefix P` puts under P (docs/LIBRARY.md):
 #   bin/lightsout                               the command
 #   libexec/lightsout/lightsout-render, -serve  its helpers for render and serve
-#   include/lightsout/*.hpp                     the public headers (and version.hpp)
+#   include/lightsout/*.hpp                     the public headers (and version.hpp), lightsout.hpp the front door;
+#                                               not the engines' own (gf2/, zk/, dense, structured, chasing_engine)
 #   lib/liblightsout.a (.so with BUILD_SHARED_LIBS=ON), liblightsout_render, liblightsout_web
 #   lib/cmake/lightsout/                        lightsoutConfig.cmake, version file, targets, find modules
 #   lib/pkgconfig/lightsout.pc                  for pkg-config (the library only)
@@ -17,7 +18,11 @@ if(LIGHTSOUT_CLI)
   install(FILES ${LIGHTSOUT_REFERENCE_DIR}/zsh/site-functions/_lightsout DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/site-functions)
 endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lightsout ${PROJECT_BINARY_DIR}/include/lightsout
-        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp")
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp"
+        # The engines' own headers stay inside: callers reach every engine
+        # through solve() (lightsout.hpp, the front door).
+        PATTERN "gf2" EXCLUDE PATTERN "zk" EXCLUDE PATTERN "dense.hpp" EXCLUDE
+        PATTERN "structured.hpp" EXCLUDE PATTERN "chasing_engine.hpp" EXCLUDE)
 
 install(TARGETS lightsout EXPORT lightsoutTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})

@@ -12,7 +12,7 @@ import sys
 # The library's folders (scripts/layers.txt below the command line and the server).
 LIBRARY = ["core", "gf2", "zk", "solve", "strategy", "order", "graph", "variants", "api", "io", "learn", "batch"]
 PRINTS = re.compile(r"std::(cerr|cout|clog)\b|\bstderr\b|\bstdout\b|\bputs\s*\(|(?<![sn])printf\s*\(")
-FLAG = re.compile(r'"[^"\n]*--(states|torus|method|rule|minimal|exhaustive|only-off|only-on)\b')
+FLAG = re.compile(r'"[^"\n]*--[a-z]')
 # Known exceptions, with why.
 ALLOWED = {
     "src/gf2/m4ri_startup.cpp": "runs before main() to build M4RI's tables; prints nothing",

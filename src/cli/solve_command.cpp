@@ -118,7 +118,11 @@ int run_solve(const SolveArguments& args) {
     const Solution solution = solve(board, rule, options);
     const io::AnswerContext context{board.shape(), rule, options.goal, coords};
     write_output(args.output, [&](std::ostream& out) { io::write_answer(out, solution, context, format); });
-    const int status = report_verdict(solution.solvable, solution.proven, solution.note);
+    // The library's note says what merging does; the command line says how.
+    const bool one_part = solution.note.find("merging the checkpoints") != std::string::npos;
+    const int status =
+        report_verdict(solution.solvable, solution.proven,
+                       solution.note + (one_part ? " (lightsout solve BOARD --merge with every part's checkpoint file)" : ""));
     if (solution.solvable && options.constraint != MoveConstraint::any && format == io::AnswerFormat::grid &&
         !solution.sequence.empty())
         std::cerr << "lightsout: note: the grid shows which cells to press, not in which order; "

@@ -115,9 +115,9 @@ std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape s
                                              ? std::to_string(numbers[i - 1].value) + "," + std::to_string(n.value)
                                              : std::string(1, n.joined) + std::to_string(n.value);
                 throw InputError(where(n.line) + "'" + pair +
-                                 "' looks like a row,column pair, but --coords index reads cell numbers 1.." +
+                                 "' looks like a row,column pair, but index coordinates are cell numbers 1.." +
                                  std::to_string(shape.cells()) +
-                                 " separated by spaces (use --coords rc or xy for pairs)");
+                                 " separated by spaces (pairs are rc or xy coordinates)");
             }
             cells.push_back(cell_at_index(n.value, shape, n.line));
         }

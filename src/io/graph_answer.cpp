@@ -84,7 +84,7 @@ void write_graph_answer(std::ostream& out, const PuzzleSolution& solution, const
         case AnswerFormat::pbm:
         case AnswerFormat::pgm: break;
     }
-    throw InputError("a graph has no grid to print: use --format list (one label per line) or json");
+    throw InputError("a graph has no grid to print: its answers are a list (one label per line) or JSON");
 }
 
 }  // namespace lightsout::io

@@ -94,7 +94,7 @@ void write_answer(std::ostream& out, const PuzzleSolution& s, const AnswerContex
         case AnswerFormat::json: write_json(out, s, context, goal); break;
         case AnswerFormat::pgm: write_pgm(out, shown); break;
         case AnswerFormat::pbm:
-            throw InputError("a PBM answer holds two states; use --format pgm for " + std::to_string(s.states) +
+            throw InputError("a PBM answer holds two states; the PGM format holds " + std::to_string(s.states) +
                              " states");
     }
 }

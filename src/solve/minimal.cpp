@@ -100,8 +100,8 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
     const std::string part = std::to_string(options.part.index) + "/" + std::to_string(options.part.count);
     out.why_not_proven = r.complete ? "only part " + part + " was walked" : "part " + part + " was interrupted";
     out.note = r.complete ? "part " + part + " walked: " + std::to_string(count) +
-                                " presses is the best of its solutions; merge the checkpoints of all parts with --merge "
-                                "to prove the minimum"
+                                " presses is the best of its solutions; merging the checkpoints of all parts "
+                                "proves the minimum"
                           : "part " + part + " interrupted; run it again to resume from the checkpoint";
 }
 

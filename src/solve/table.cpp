@@ -100,7 +100,7 @@ void require_entries(std::int64_t entries) {
 }  // namespace
 
 std::vector<std::int64_t> nullity_table(const Rule& rule, int max_n) {
-    if (max_n < 1) throw InputError("the table needs --max of at least 1, got " + std::to_string(max_n));
+    if (max_n < 1) throw InputError("a table needs a largest side of at least 1, got " + std::to_string(max_n));
     require_table(rule);
     require_plus_side(rule, max_n);
     require_entries(max_n);

@@ -18,7 +18,7 @@ expect_out_contains '"count":561,"minimal":true' "39x39 all lit: 561 presses, pr
 run solve "$WORK/39.txt" --exhaustive --part 1/2 --checkpoint "$WORK/p1.json" --format json
 expect_status 0 "part 1/2"
 expect_out_contains '"minimal":false' "a part alone proves nothing"
-expect_err_contains "merge the checkpoints of all parts" "part 1/2 says what to do next"
+expect_err_contains "merging the checkpoints of all parts proves the minimum (lightsout solve BOARD --merge" "part 1/2 says what to do next"
 run solve "$WORK/39.txt" --exhaustive --part 2/2 --checkpoint "$WORK/p2.json" --threads 1 --format json
 expect_status 0 "part 2/2"
 run solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p2.json" --format json

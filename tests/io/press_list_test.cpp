@@ -51,8 +51,8 @@ TEST(PressList, IndexNumbersRefuseRowColumnPairs) {
     try {
         io::parse_press_list("6 7\n1,4", Coords::index, k5);
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(), "press list, line 2: '1,4' looks like a row,column pair, but --coords index reads "
-                               "cell numbers 1..25 separated by spaces (use --coords rc or xy for pairs)");
+        EXPECT_STREQ(e.what(), "press list, line 2: '1,4' looks like a row,column pair, but index coordinates are "
+                               "cell numbers 1..25 separated by spaces (pairs are rc or xy coordinates)");
     }
     EXPECT_EQ(io::parse_press_list("1;4\n10 # cells\n23", Coords::index, k5).size(), 4u);
 }

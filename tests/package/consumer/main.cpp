@@ -2,11 +2,7 @@
 // board of the strategy seed with fewest presses, check the answer, print it.
 #include <iostream>
 
-#include <lightsout/analyze.hpp>
-#include <lightsout/check.hpp>
-#include <lightsout/io.hpp>
-#include <lightsout/solve.hpp>
-#include <lightsout/version.hpp>
+#include <lightsout/lightsout.hpp>  // the front door: every public header a caller needs
 
 int main() {
     using namespace lightsout;
