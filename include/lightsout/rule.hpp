@@ -64,6 +64,18 @@ public:
     template <class Visit>
     void for_each_flipped(Shape shape, int r, int c, Visit&& visit) const;
 
+    // The row-level form of for_each_flipped, for a local rule (not cross):
+    // calls visit(source, dc) once per offset whose presses reach row `target`
+    // of a board of `rows` rows: a press at (source, c) flips (target, c + dc).
+    // On a torus `source` is wrapped and c + dc wraps too; off it, offsets that
+    // leave the board are skipped and so are columns c + dc outside 0..cols-1.
+    // The word- and byte-parallel simulations stream through it.
+    template <class Visit>
+    void for_each_source_row(int target, int rows, Visit&& visit) const;
+
+    // i mod n in 0..n-1: the torus wrap.
+    static int wrap(int i, int n) { return ((i % n) + n) % n; }
+
     // The cells a press at (r, c) flips, as a pattern.
     Board footprint(Shape shape, int r, int c) const;
 
@@ -87,6 +99,22 @@ Board apply_presses(const Board& board, const Rule& rule, const PressPattern& pr
 // answer the library returns.
 bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& presses, Goal goal);
 
+// The effect of pressing a pattern, one board row at a time, word-parallel:
+// what apply_presses, reaches_goal and the quiet checks stream through (one
+// row of scratch, not another board). Keeps references: the rule and the
+// pattern must outlive it.
+class PressEffect {
+public:
+    PressEffect(const Rule& rule, const PressPattern& presses);
+    // XORs into `row` (words_per_row words) what the presses flip in row r.
+    void xor_into(Word* row, int r) const;
+
+private:
+    const Rule& rule_;
+    const PressPattern& presses_;
+    std::vector<Word> columns_;  // cross: the column parities of the presses
+};
+
 template <class Visit>
 void Rule::for_each_flipped(Shape shape, int r, int c, Visit&& visit) const {
     if (kind_ == Kind::cross) {
@@ -98,12 +126,22 @@ void Rule::for_each_flipped(Shape shape, int r, int c, Visit&& visit) const {
     for (const Offset& o : offsets_) {
         int rr = r + o.dr, cc = c + o.dc;
         if (torus_) {
-            rr = ((rr % shape.rows) + shape.rows) % shape.rows;
-            cc = ((cc % shape.cols) + shape.cols) % shape.cols;
+            rr = wrap(rr, shape.rows);
+            cc = wrap(cc, shape.cols);
         } else if (rr < 0 || rr >= shape.rows || cc < 0 || cc >= shape.cols) {
             continue;
         }
         visit(rr, cc);
+    }
+}
+
+template <class Visit>
+void Rule::for_each_source_row(int target, int rows, Visit&& visit) const {
+    for (const Offset& o : offsets_) {
+        int source = target - o.dr;
+        if (torus_) source = wrap(source, rows);
+        else if (source < 0 || source >= rows) continue;
+        visit(source, o.dc);
     }
 }
 

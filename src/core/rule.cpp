@@ -178,30 +178,33 @@ bool odd_row(const Word* row, std::size_t words) {
     return std::popcount(parity) & 1;
 }
 
-// XORs into `out` (row `target` of the board) what the presses flip there.
+}  // namespace
+
 // Local rules: one shifted source row per offset. Cross: cell (t, j) flips
 // rowparity(t) + colparity(j) + pressed(t, j) times (the press at (t, j) is
 // counted in both its row and its column but flips the cell once).
-void xor_effect_row(Word* out, int target, const Rule& rule, const PressPattern& presses,
-                    const std::vector<Word>& columns) {
-    const int rows = presses.rows(), cols = presses.cols();
-    const std::size_t words = presses.words_per_row();
+PressEffect::PressEffect(const Rule& rule, const PressPattern& presses)
+    : rule_(rule), presses_(presses),
+      columns_(rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{}) {}
+
+void PressEffect::xor_into(Word* out, int target) const {
+    const int cols = presses_.cols();
+    const std::size_t words = presses_.words_per_row();
     if (words == 0) return;
-    if (rule.kind() == Rule::Kind::cross) {
-        const Word* p = presses.row(target);
+    if (rule_.kind() == Rule::Kind::cross) {
+        const Word* p = presses_.row(target);
         const Word row_flip = odd_row(p, words) ? ~Word{0} : Word{0};
-        for (std::size_t i = 0; i < words; ++i) out[i] ^= row_flip ^ columns[i] ^ p[i];
+        for (std::size_t i = 0; i < words; ++i) out[i] ^= row_flip ^ columns_[i] ^ p[i];
         out[words - 1] &= bits::tail_mask(cols);
         return;
     }
-    for (const Offset& o : rule.offsets()) {
-        int source = target - o.dr;
-        if (rule.torus()) source = ((source % rows) + rows) % rows;
-        else if (source < 0 || source >= rows) continue;
-        if (rule.torus()) bits::xor_rotated(out, presses.row(source), words, cols, o.dc);
-        else bits::xor_shifted(out, presses.row(source), words, cols, o.dc);
-    }
+    rule_.for_each_source_row(target, presses_.rows(), [&](int source, int dc) {
+        if (rule_.torus()) bits::xor_rotated(out, presses_.row(source), words, cols, dc);
+        else bits::xor_shifted(out, presses_.row(source), words, cols, dc);
+    });
 }
+
+namespace {
 
 void require_same_shape(const Board& board, const PressPattern& presses) {
     if (board.shape() != presses.shape()) throw InputError("press pattern and board have different sizes");
@@ -212,8 +215,8 @@ void require_same_shape(const Board& board, const PressPattern& presses) {
 Board apply_presses(const Board& board, const Rule& rule, const PressPattern& presses) {
     require_same_shape(board, presses);
     Board out = board;
-    const std::vector<Word> columns = rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{};
-    for (int r = 0; r < out.rows(); ++r) xor_effect_row(out.row(r), r, rule, presses, columns);
+    const PressEffect effect(rule, presses);
+    for (int r = 0; r < out.rows(); ++r) effect.xor_into(out.row(r), r);
     return out;
 }
 
@@ -222,12 +225,12 @@ Board apply_presses(const Board& board, const Rule& rule, const PressPattern& pr
 bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& presses, Goal goal) {
     require_same_shape(board, presses);
     const std::size_t words = board.words_per_row();
-    const std::vector<Word> columns = rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{};
+    const PressEffect effect(rule, presses);
     std::vector<Word> row(words);
     const Word tail = bits::tail_mask(board.cols());
     for (int r = 0; r < board.rows(); ++r) {
         std::copy(board.row(r), board.row(r) + words, row.begin());
-        xor_effect_row(row.data(), r, rule, presses, columns);
+        effect.xor_into(row.data(), r);
         for (std::size_t i = 0; i < words; ++i) {
             Word goal_word = goal == Goal::on ? (i + 1 == words ? tail : ~Word{0}) : Word{0};
             if (row[i] != goal_word) return false;

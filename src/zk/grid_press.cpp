@@ -8,30 +8,24 @@ namespace lightsout::zk {
 
 namespace {
 
-int wrap(int i, int n) { return ((i % n) + n) % n; }
-
+// Row by row, as the word-parallel simulation (Rule::for_each_source_row):
+// each offset adds a source row of presses, shifted by dc, to the target row.
 void press_local(Shape shape, const Rule& rule, std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses,
                  int states) {
     const int m = shape.rows, n = shape.cols;
-    auto light_row = [&](int r) { return lights.data() + std::size_t(r) * std::size_t(n); };
-    auto press_row = [&](int r) { return presses.data() + std::size_t(r) * std::size_t(n); };
-    for (const Offset& o : rule.offsets()) {
-        for (int r = 0; r < m; ++r) {
-            int to = r + o.dr;
-            if (rule.torus()) to = wrap(to, m);
-            else if (to < 0 || to >= m) continue;
-            const std::uint8_t* from = press_row(r);
-            std::uint8_t* dst = light_row(to);
-            if (!rule.torus()) {
-                // press (r, c) reaches (to, c + dc) for 0 <= c + dc < n
-                const int c0 = std::max(0, -o.dc), c1 = std::min(n, n - o.dc);
-                if (c1 > c0) add_row(dst + c0 + o.dc, from + c0, std::size_t(c1 - c0), states);
-                continue;
+    for (int target = 0; target < m; ++target) {
+        std::uint8_t* to = lights.data() + std::size_t(target) * std::size_t(n);
+        rule.for_each_source_row(target, m, [&](int source, int dc) {
+            const std::uint8_t* from = presses.data() + std::size_t(source) * std::size_t(n);
+            if (!rule.torus()) {  // press (source, c) reaches (target, c + dc) for 0 <= c + dc < n
+                const int c0 = std::max(0, -dc), c1 = std::min(n, n - dc);
+                if (c1 > c0) add_row(to + c0 + dc, from + c0, std::size_t(c1 - c0), states);
+                return;
             }
-            const int shift = wrap(o.dc, n);  // press c reaches (c + shift) mod n
-            add_row(dst + shift, from, std::size_t(n - shift), states);
-            add_row(dst, from + (n - shift), std::size_t(shift), states);
-        }
+            const int shift = Rule::wrap(dc, n);  // press c reaches (c + shift) mod n
+            add_row(to + shift, from, std::size_t(n - shift), states);
+            add_row(to, from + (n - shift), std::size_t(shift), states);
+        });
     }
 }
 
