@@ -28,11 +28,14 @@ private:
 };
 
 // User input quoted in a message: 'text', or its first 40 bytes and its length
-// when longer, so that an error never repeats a huge input back.
+// when longer, so that an error never repeats a huge input back; control
+// bytes (a newline, a tab, ...) show as '?', so that it stays one line.
 inline std::string quote_input(std::string_view text) {
     constexpr std::size_t kShown = 40;
-    if (text.size() <= kShown) return "'" + std::string(text) + "'";
-    return "'" + std::string(text.substr(0, kShown)) + "...' (" + std::to_string(text.size()) + " bytes)";
+    std::string shown = "'";
+    for (char ch : text.substr(0, kShown)) shown += (unsigned char)(ch) < 0x20 || ch == 0x7f ? '?' : ch;
+    if (text.size() <= kShown) return shown + "'";
+    return shown + "...' (" + std::to_string(text.size()) + " bytes)";
 }
 
 }  // namespace lightsout

@@ -116,7 +116,7 @@ void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<
         }
         return;
     }
-    zk::FewestPresses best = zk::fewest_presses(s.presses, s.quiet);
+    zk::LightestPresses best = zk::fewest_presses(s.presses, s.quiet);
     s.presses = std::move(best.presses);
     s.minimal = best.proven;
     if (best.proven) return;

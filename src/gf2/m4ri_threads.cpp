@@ -76,11 +76,14 @@ bool parallel_m4ri() {
 extern "C" {
 
 // M4RI's block allocation (mmc.h), without its shared cache: 64-byte aligned
-// as M4RI's own m4ri_mm_malloc, and dies the same way when memory runs out.
+// as M4RI's own m4ri_mm_malloc. Out of memory throws std::bad_alloc where M4RI
+// would abort: it unwinds through M4RI's frames (Debian builds them with
+// unwind tables, .eh_frame) to the caller, which words it (the command line:
+// one line, exit 2); that elimination's temporaries are lost, not freed.
 __attribute__((visibility("default"))) void* m4ri_mmc_malloc(size_t size) {
     block_allocations.fetch_add(1, std::memory_order_relaxed);
     void* block = nullptr;
-    if (posix_memalign(&block, 64, size == 0 ? 64 : size) != 0) m4ri_die("m4ri_mmc_malloc: out of memory\n");
+    if (posix_memalign(&block, 64, size == 0 ? 64 : size) != 0) throw std::bad_alloc();
     return block;
 }
 

@@ -9,11 +9,12 @@ namespace lightsout {
 
 namespace {
 
-std::string quoted(std::string_view label) {
-    constexpr std::size_t kShown = 40;
-    if (label.size() <= kShown) return "'" + std::string(label) + "'";
-    return "'" + std::string(label.substr(0, kShown)) + "...'";
+// A byte that would break a label's line in a text answer ("one label per
+// line") or its token in a press list: newline, tab, any control character.
+bool has_control_byte(std::string_view label) {
+    return std::any_of(label.begin(), label.end(), [](char ch) { return (unsigned char)(ch) < 0x20 || ch == 0x7f; });
 }
+
 
 }  // namespace
 
@@ -29,8 +30,11 @@ Graph::Graph(std::vector<std::string> labels, std::vector<Edge> edges, bool dire
     index_.reserve(labels_.size());
     for (std::size_t v = 0; v < labels_.size(); ++v) {
         if (labels_[v].empty()) throw InputError("vertex " + std::to_string(v + 1) + " has an empty label");
+        if (has_control_byte(labels_[v]))  // answers print labels one per line: they must stay one line
+            throw InputError("the label " + quote_input(labels_[v]) + " of vertex " + std::to_string(v + 1) +
+                             " holds a control character (a newline, a tab, ...), which no answer can print back");
         if (!index_.emplace(labels_[v], int(v)).second)
-            throw InputError("the label " + quoted(labels_[v]) + " names two vertices");
+            throw InputError("the label " + quote_input(labels_[v]) + " names two vertices");
     }
     // Compressed rows by counting (linear in the edges), then each vertex's
     // neighbours sorted and repeats merged.
@@ -40,7 +44,7 @@ Graph::Graph(std::vector<std::string> labels, std::vector<Edge> edges, bool dire
             throw InputError("an edge names vertex " + std::to_string(u < 0 || u >= n ? u : v) +
                              ", outside the graph's " + std::to_string(n) + " vertices");
         if (u == v)
-            throw InputError("the edge " + quoted(labels_[std::size_t(u)]) + " - " + quoted(labels_[std::size_t(u)]) +
+            throw InputError("the edge " + quote_input(labels_[std::size_t(u)]) + " - " + quote_input(labels_[std::size_t(u)]) +
                              " joins a vertex to itself (the rule says whether a press changes its own light: "
                              "the rule sigma-plus or sigma)");
         ++count[std::size_t(u) + 1];

@@ -2,17 +2,11 @@
 
 #include <charconv>
 
+#include "lightsout/error.hpp"
+
 namespace lightsout::io::graph_text {
 
-std::string quote_label(std::string_view label) {
-    constexpr std::size_t kShown = 40;
-    std::string text = "'";
-    for (char ch : label.substr(0, kShown)) {
-        const auto u = static_cast<unsigned char>(ch);
-        text += u < 0x20 || u == 0x7f ? '?' : ch;
-    }
-    return text + (label.size() > kShown ? "...'" : "'");
-}
+std::string quote_label(std::string_view label) { return quote_input(label); }
 
 bool parse_int(std::string_view text, std::int64_t lo, std::int64_t hi, std::int64_t& value) {
     if (!text.empty() && text.front() == '+') text.remove_prefix(1);

@@ -153,7 +153,7 @@ PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal) {
     PuzzleSolution solution = solve(puzzle, SolveOptions{});
     if (!minimal || !solution.solvable || solution.minimal) return solution;
     const double log2_limit = std::log2(kFewestSteps / double(std::max<std::int64_t>(1, puzzle.size())));
-    zk::FewestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
+    zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
     if (lights_off_goal(puzzle, best.presses) != 0)
         throw std::logic_error("internal error: the fewest presses found do not reach the goal");
     solution.presses = std::move(best.presses);

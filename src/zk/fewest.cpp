@@ -38,7 +38,7 @@ void add(std::vector<std::uint8_t>& current, std::int64_t& weight, const SparseG
     }
 }
 
-FewestPresses walk(std::span<const std::uint8_t> particular, const QuietModule& quiet) {
+LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule& quiet) {
     const int states = quiet.states;
     std::vector<SparseGenerator> g;
     for (const auto& v : quiet.generators) g.push_back(sparse(v));
@@ -46,7 +46,7 @@ FewestPresses walk(std::span<const std::uint8_t> particular, const QuietModule& 
     std::vector<int> digit(r, 0), direction(r, 1);
     std::vector<std::uint8_t> current(particular.begin(), particular.end());
     std::int64_t weight = press_count(current);
-    FewestPresses best{current, true};
+    LightestPresses best{current, true};
     std::int64_t best_weight = weight;
     for (;;) {
         std::size_t j = 0;
@@ -65,7 +65,7 @@ FewestPresses walk(std::span<const std::uint8_t> particular, const QuietModule& 
 
 // Add c g_i for the best c, generator after generator, while the weight drops
 // (at most `rounds` passes).
-FewestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds) {
+LightestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds) {
     const int states = quiet.states;
     std::vector<std::uint8_t> current(particular.begin(), particular.end());
     std::int64_t weight = press_count(current);
@@ -98,7 +98,7 @@ std::int64_t press_count(std::span<const std::uint8_t> presses) {
     return sum;
 }
 
-FewestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet, double log2_limit) {
+LightestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet, double log2_limit) {
     if (quiet.orders.empty()) return {{particular.begin(), particular.end()}, true};
     if (!quiet.generators_known()) return {{particular.begin(), particular.end()}, false};
     if (quiet.log2_size() <= log2_limit) return walk(particular, quiet);

@@ -139,4 +139,10 @@ for value in '"true"' 1 '"yes"' null; do
   [[ $err == *'"directed" must be true or false'* ]] || fail "directed $value: $err"
 done
 
+# A label with a newline or a tab would print as two lines (or two tokens) of an
+# answer that check then refuses: refused when the graph is read (issue 23).
+printf '{"nodes": [{"id": "a\\nb"}, {"id": "c"}], "links": [{"source": "a\\nb", "target": "c"}]}' >"$WORK/newline.json"
+expect_bad_input "label with a newline" solve --graph "$WORK/newline.json" --format list
+[[ $err == *"the label 'a?b' of vertex 1 holds a control character"* ]] || fail "newline label: $err"
+
 finish

@@ -15,7 +15,9 @@ namespace lightsout::zk {
 // generator, touching only its nonzero counts).
 inline constexpr double kFewestWalkLog2Limit = 24;
 
-struct FewestPresses {
+// (FewestPresses in minimal.hpp is the two-state answer with its proof and
+// bounds; this is the K-state lightest member alone.)
+struct LightestPresses {
     std::vector<std::uint8_t> presses;
     bool proven = false;  // the whole coset was walked
 };
@@ -24,7 +26,7 @@ struct FewestPresses {
 // when quiet.log2_size() <= log2_limit and the generators are known; above
 // it, returns the best of a bounded descent (adding multiples of single
 // generators while that helps) with proven = false.
-FewestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet,
+LightestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet,
                              double log2_limit = kFewestWalkLog2Limit);
 
 // Sum of the counts.
