@@ -27,6 +27,18 @@ public:
     // How many times factor() actually eliminated a matrix (cache misses).
     static std::int64_t factorizations();
 
+    // The cache of factored systems: it keeps the most recent ones while
+    // what they hold (counted whole: E as M4RI allocates it, the quiet
+    // patterns, the entry's own bookkeeping) fits the budget, 512 MiB unless
+    // set; the oldest go first, and the newest is always kept.
+    struct CacheStats {
+        std::int64_t entries = 0;
+        std::size_t bytes = 0;
+        std::size_t budget = 0;
+    };
+    static CacheStats cache_stats();
+    static void set_cache_budget(std::size_t bytes);  // evicts down to it at once
+
     Shape shape() const;
     std::int64_t rank() const;
     std::int64_t nullity() const;

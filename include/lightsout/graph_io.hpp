@@ -38,6 +38,9 @@ struct GraphReadOptions {
 };
 
 GraphFile parse_edge_list(std::string_view text, const GraphReadOptions& options, std::string_view source = "graph");
+// The same from a stream, a block at a time (read_graph streams edge lists):
+// memory holds the labels and the edges, not the text.
+GraphFile parse_edge_list(std::istream& in, const GraphReadOptions& options, std::string_view source = "graph");
 GraphFile parse_node_link_json(std::string_view text, const GraphReadOptions& options,
                                std::string_view source = "graph");
 // Node-link JSON when the first non-blank byte is '{', an edge list otherwise.

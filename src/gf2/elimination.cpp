@@ -103,4 +103,10 @@ Elimination::Answer Elimination::solve(const Word* t) const {
     return out;
 }
 
+std::size_t Elimination::memory_bytes() const {
+    std::size_t bytes = ops_.memory_bytes() + pivot_column_.capacity() * sizeof(int);
+    for (const BitVector& v : right_null_) bytes += v.capacity() * sizeof(Word);
+    return bytes;
+}
+
 }  // namespace lightsout::gf2

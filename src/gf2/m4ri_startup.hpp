@@ -1,6 +1,8 @@
 // M4RI's tables on first use instead of at process start (m4ri_startup.cpp).
 #pragma once
 
+#include <cstddef>
+
 namespace lightsout::gf2 {
 
 // Builds M4RI's Gray-code tables once; call before any M4RI elimination.
@@ -10,5 +12,9 @@ void ensure_m4ri_tables();
 // lock (m4ri_threads.cpp). The first call prepares M4RI for it; make it
 // before any M4RI matrix exists.
 bool parallel_m4ri();
+
+// The memory a block of `size` bytes that M4RI allocates really takes
+// (m4ri_threads.cpp: a header, and whole pages for large blocks).
+std::size_t m4ri_block_bytes(std::size_t size);
 
 }  // namespace lightsout::gf2

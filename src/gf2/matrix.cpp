@@ -56,6 +56,15 @@ Matrix& Matrix::operator=(Matrix&& other) noexcept {
     return *this;
 }
 
+std::size_t Matrix::memory_bytes() const {
+    if (m_ == nullptr) return 0;
+    std::size_t bytes = sizeof(mzd_t) + m4ri_block_bytes((std::size_t(m_->nrows) + 1) * sizeof(word*));
+    int blocks = 0;
+    for (; m_->blocks != nullptr && m_->blocks[blocks].size; ++blocks) bytes += m4ri_block_bytes(m_->blocks[blocks].size);
+    if (m_->blocks != nullptr) bytes += m4ri_block_bytes((std::size_t(blocks) + 1) * sizeof(mzd_block_t));
+    return bytes;
+}
+
 Word* Matrix::row(int r) { return reinterpret_cast<Word*>(mzd_row(m_, r)); }
 const Word* Matrix::row(int r) const { return reinterpret_cast<const Word*>(mzd_row(m_, r)); }
 

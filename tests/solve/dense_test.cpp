@@ -168,3 +168,41 @@ RC_GTEST_PROP(DenseProperty, AnswersCheckByBruteForce, ()) {
 
 }  // namespace
 }  // namespace lightsout
+
+namespace lightsout {
+namespace {
+
+// A distinct stencil for each i: a 5 x 5 footprint with its centre pressed.
+Rule distinct_stencil(int i) {
+    std::string spec = "stencil:";
+    for (int cell = 0; cell < 25; ++cell) {
+        if (cell && cell % 5 == 0) spec += '/';
+        spec += cell == 12 || ((i >> (cell % 24)) & 1) ? 'x' : '.';
+    }
+    return Rule::parse(spec);
+}
+
+// Issue 23 D: the cache counted E's bytes only and no bookkeeping, so
+// millions of small factors grew the process without bound. It now counts
+// what an entry holds (E as M4RI allocates it, the patterns, about 1.6 KB
+// of bookkeeping) and keeps the total within its budget.
+TEST(DenseCache, CountsWhatAnEntryHoldsAndStaysWithinItsBudget) {
+    const std::size_t before = DenseSystem::cache_stats().budget;
+    DenseSystem::set_cache_budget(0);  // empty it but for the newest
+    const Shape shape{20, 20};  // E: 400 rows of 7 words
+    DenseSystem::set_cache_budget(std::size_t(1) << 30);
+    DenseSystem::factor(distinct_stencil(1), shape);
+    const DenseSystem::CacheStats one = DenseSystem::cache_stats();
+    EXPECT_GE(one.bytes, 400u * 7 * 8 + 1600) << "E and the bookkeeping are counted";
+
+    DenseSystem::set_cache_budget(20 * one.bytes);
+    for (int i = 2; i < 200; ++i) DenseSystem::factor(distinct_stencil(i), shape);
+    const DenseSystem::CacheStats many = DenseSystem::cache_stats();
+    EXPECT_LE(many.bytes, many.budget);
+    EXPECT_GE(many.entries, 10);
+    EXPECT_LT(many.entries, 60);  // of 199: the oldest went
+    DenseSystem::set_cache_budget(before);
+}
+
+}  // namespace
+}  // namespace lightsout

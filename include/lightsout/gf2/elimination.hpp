@@ -29,6 +29,8 @@ public:
     int size() const { return size_; }
     int rank() const { return rank_; }
     const Matrix& ops() const { return ops_; }  // E
+    // The memory it holds: E as M4RI keeps it, the pivots and the null basis.
+    std::size_t memory_bytes() const;
     // Pivot column of row i of R, i < rank.
     const std::vector<int>& pivot_columns() const { return pivot_column_; }
     // A basis of the right null space {x : A x = 0}: one vector per free column.

@@ -4,9 +4,9 @@
 // row in word j/64 at position j%64 (the same packing as BitGrid rows), so rows
 // can be handed to the word-level helpers in bits.hpp directly.
 //
-// Threads: distinct matrices may be used from different threads at once (calls
-// into M4RI are serialized by one lock, see matrix.cpp); one matrix is not
-// safe to change from two threads.
+// Threads: distinct matrices may be used from different threads at once, and
+// their eliminations run at the same time (m4ri_threads.cpp makes M4RI safe
+// for it); one matrix is not safe to change from two threads.
 #pragma once
 
 #include <cstdint>
@@ -49,6 +49,9 @@ public:
     Matrix submatrix(int r0, int c0, int r1, int c1) const;
 
     std::size_t bytes() const { return std::size_t(rows_) * words_per_row() * sizeof(Word); }
+    // The memory M4RI holds for it: its blocks as allocated (row padding,
+    // headers, whole pages for large ones), its row pointers and its header.
+    std::size_t memory_bytes() const;
 
 private:
     void release();  // frees m_ (under the M4RI lock)
