@@ -14,7 +14,7 @@ void ensure_m4ri_tables();
 bool parallel_m4ri();
 
 // The memory a block of `size` bytes that M4RI allocates really takes
-// (m4ri_threads.cpp: a header, and whole pages for large blocks).
+// (m4ri_threads.cpp: aligned by posix_memalign).
 std::size_t m4ri_block_bytes(std::size_t size);
 
 }  // namespace lightsout::gf2

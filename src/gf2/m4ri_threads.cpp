@@ -11,8 +11,7 @@
 //      of 64 headers; with all of them taken, a new header comes from malloc
 //      and a header found in no block goes back to free.
 // The first is replaced: this file defines m4ri_mmc_malloc, m4ri_mmc_free
-// and m4ri_mmc_cleanup as plain aligned allocation (large blocks as pages of
-// their own, below). A static link of M4RI
+// and m4ri_mmc_cleanup as plain aligned allocation. A static link of M4RI
 // then leaves its mmc.o out (nothing else in it is referenced), and a shared
 // M4RI calls them through its PLT, so these definitions interpose on its own.
 // The second is filled: before the first matrix exists, 1024 headers are
@@ -22,11 +21,9 @@
 // must allocate through this file, and a fresh header must be none of the
 // held ones. If either fails (another M4RI build), Matrix keeps one lock.
 #include <m4ri/m4ri.h>
-#include <sys/mman.h>
 
 #include <atomic>
 #include <cstdlib>
-#include <cstring>
 #include <mutex>
 #include <new>
 #include <unordered_set>
@@ -76,30 +73,11 @@ bool parallel_m4ri() {
 
 }  // namespace lightsout::gf2
 
-namespace {
-
-// Every block M4RI gets from us starts kHeaderBytes after a header that says
-// how it was allocated (so that freeing does not depend on the size M4RI
-// passes back). Blocks of kMapFrom bytes or more are pages of their own
-// (mmap), and freeing one gives its memory back to the system at once: the
-// dense-factor cache, which frees factors as it evicts them, then keeps the
-// process's memory near what it holds (glibc would keep such blocks in its
-// heap, where the holes between live factors stay resident).
-struct BlockHeader {
-    std::size_t bytes;  // the whole allocation, header included
-    bool mapped;
-};
-constexpr std::size_t kHeaderBytes = 64;  // keeps the block 64-byte aligned, as M4RI's own
-constexpr std::size_t kMapFrom = std::size_t(128) << 10;
-
-}  // namespace
-
 namespace lightsout::gf2 {
 
-std::size_t m4ri_block_bytes(std::size_t size) {
-    const std::size_t bytes = size + kHeaderBytes;
-    return size >= kMapFrom ? (bytes + 4095) / 4096 * 4096 : bytes;
-}
+// posix_memalign(64) in glibc: the block, up to 64 bytes to align it, and
+// the chunk's own header.
+std::size_t m4ri_block_bytes(std::size_t size) { return size + 64 + 16; }
 
 }  // namespace lightsout::gf2
 
@@ -112,26 +90,12 @@ extern "C" {
 // one line, exit 2); that elimination's temporaries are lost, not freed.
 __attribute__((visibility("default"))) void* m4ri_mmc_malloc(size_t size) {
     block_allocations.fetch_add(1, std::memory_order_relaxed);
-    const BlockHeader header{size + kHeaderBytes, size >= kMapFrom};
-    void* base = nullptr;
-    if (header.mapped) {
-        base = mmap(nullptr, header.bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (base == MAP_FAILED) throw std::bad_alloc();
-    } else if (posix_memalign(&base, kHeaderBytes, header.bytes) != 0) {
-        throw std::bad_alloc();
-    }
-    std::memcpy(base, &header, sizeof header);
-    return static_cast<char*>(base) + kHeaderBytes;
+    void* block = nullptr;
+    if (posix_memalign(&block, 64, size == 0 ? 64 : size) != 0) throw std::bad_alloc();
+    return block;
 }
 
-__attribute__((visibility("default"))) void m4ri_mmc_free(void* condemned, size_t /*size*/) {
-    if (condemned == nullptr) return;
-    char* base = static_cast<char*>(condemned) - kHeaderBytes;
-    BlockHeader header;
-    std::memcpy(&header, base, sizeof header);
-    if (header.mapped) munmap(base, header.bytes);
-    else std::free(base);
-}
+__attribute__((visibility("default"))) void m4ri_mmc_free(void* condemned, size_t /*size*/) { std::free(condemned); }
 
 __attribute__((visibility("default"))) void m4ri_mmc_cleanup(void) {}
 

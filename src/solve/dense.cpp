@@ -3,6 +3,10 @@
 // E*t.
 #include "lightsout/dense.hpp"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <atomic>
 #include <deque>
 #include <map>
@@ -70,6 +74,8 @@ constexpr std::size_t kDefaultCacheBudgetBytes = std::size_t(512) << 20;
 // (E a few words) took 1.6 KB each of resident memory.
 constexpr std::size_t kEntryBytes = 1600;
 
+constexpr std::size_t kTrimEveryBytes = std::size_t(16) << 20;
+
 struct Cache {
     std::mutex mutex;
     std::map<CacheKey, std::shared_ptr<CacheEntry>> entries;
@@ -77,13 +83,27 @@ struct Cache {
     std::size_t bytes = 0;
     std::size_t budget = kDefaultCacheBudgetBytes;
 
+    std::size_t evicted = 0;  // since the allocator last gave memory back
+
     // Drops the oldest entries until the rest fit (the newest always stays).
+    // Evicted factors leave holes among the live ones in the allocator's
+    // heap, resident until reused; every kTrimEveryBytes evicted (16 MiB, the
+    // sawtooth this leaves in the process's memory), the
+    // allocator gives the free pages back (glibc's malloc_trim releases free
+    // pages inside its arenas too), so the process follows the budget.
     void evict() {
         while (bytes > budget && order.size() > 1) {
             bytes -= order.front().second;
+            evicted += order.front().second;
             entries.erase(order.front().first);
             order.pop_front();
         }
+#ifdef __GLIBC__
+        if (evicted >= kTrimEveryBytes) {
+            malloc_trim(0);
+            evicted = 0;
+        }
+#endif
     }
 };
 

@@ -16,8 +16,10 @@
 namespace lightsout::zk {
 
 // Largest press matrix (buttons) each dense engine takes: its working memory
-// is about 2 n^2 bits (GF(2)), 16 n^2 bytes (FLINT, one 64-bit word per entry
-// of [A | I]) or 3 n^2 bytes (Smith form: A, P and Q).
+// is about 2 n^2 bits (GF(2)), 16 n^2 bytes for FLINT's [A | I] (one 64-bit
+// word per entry) and as much again for its rref's workspace (measured by the
+// audit of issue 23: 2.4 GB at 8,192 buttons mod 3, where [A | I] is 1.07 GB),
+// or 3 n^2 bytes (Smith form: A, P and Q).
 inline constexpr int kGf2MaxButtons = 1 << 16;
 inline constexpr int kFieldMaxButtons = 8192;
 inline constexpr int kLocalMaxButtons = 16384;
