@@ -16,6 +16,7 @@
 #include <NTL/GF2XFactoring.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -111,6 +112,22 @@ struct GridRing {
         Word any = 0;
         for (Word w : r) any |= w;
         return any == 0;
+    }
+    // columns += row, cell by cell; returns the sum of the row's cells (its
+    // parity). One pass for the row and column sums of the cross rule.
+    int add_row_summing(Word* columns, const Word* row) const {
+        Word parity = 0;
+        for (std::size_t i = 0; i < width; ++i) {
+            parity ^= row[i];
+            columns[i] ^= row[i];
+        }
+        return std::popcount(parity) & 1;
+    }
+    // out = a + c - b, cell by cell (b may be null): a word of a's bit, XORed.
+    void fill_affine(Word* out, int a, const Word* c, const Word* b) const {
+        const Word fill = (a & 1) ? ~Word{0} : Word{0};
+        for (std::size_t i = 0; i < width; ++i) out[i] = fill ^ c[i] ^ (b ? b[i] : Word{0});
+        if (width) out[width - 1] &= tail;
     }
     static int scalar(int c) { return c & 1; }
 

@@ -185,6 +185,18 @@ struct GridRing {
         return here;
     }
     bool row_is_zero(const Row& r) const { return std::all_of(r.begin(), r.end(), [](std::uint8_t v) { return v == 0; }); }
+    // columns += row, cell by cell; returns the sum of the row's cells mod q.
+    int add_row_summing(std::uint8_t* columns, const std::uint8_t* row) const {
+        add_row(columns, row, width, mod.q());
+        std::int64_t sum = 0;
+        for (std::size_t j = 0; j < width; ++j) sum += row[j];
+        return int(sum % mod.q());
+    }
+    // out = a + c - b, cell by cell (b may be null); every term below q.
+    void fill_affine(std::uint8_t* out, int a, const std::uint8_t* c, const std::uint8_t* b) const {
+        const int q = mod.q(), shift = scalar(a);
+        for (std::size_t j = 0; j < width; ++j) out[j] = mod(shift + c[j] + (b ? q - b[j] : 0));
+    }
     int scalar(int c) const { return mod(((c % mod.q()) + mod.q()) % mod.q()); }
 
     // ---- grids

@@ -8,7 +8,7 @@
 //           does over GF(2)
 //   cross   any q, on a torus or not (the torus changes nothing): x = a (x) 1 +
 //           1 (x) c - b, with (a, c) from a block-diagonal system of 1 x 1 blocks
-//           and one 4 x 4 block (Smith form), src/solve/structured_cross_mod.cpp
+//           and one 4 x 4 block (Smith form), src/solve/cross_sums.hpp
 //
 // They fill a ModularSolution mod q (presses or certificate, the quiet module
 // with its generators when they fit kQuietGeneratorBytes); the caller checks it.
