@@ -31,6 +31,7 @@
 #include <stdexcept>
 
 #include "gf2/grid_ring.hpp"
+#include "solve/cpu_dispatch.hpp"
 #include "solve/minimal_internal.hpp"
 #include "solve/structured_internal.hpp"
 
@@ -181,14 +182,14 @@ template <bool even_rows>
     return out;
 }
 
-__attribute__((target_clones("avx2", "default"))) CoreWalk walk_rows_free(const std::vector<RowBlock>& r,
+LIGHTSOUT_AVX2_CLONES CoreWalk walk_rows_free(const std::vector<RowBlock>& r,
                                                                           const std::vector<RowBlock>& signs, int k,
                                                                           const std::int64_t other_best[2],
                                                                           bool even_columns) {
     return walk_rows<false>(r, signs, k, other_best, even_columns);
 }
 
-__attribute__((target_clones("avx2", "default"))) CoreWalk walk_rows_even(const std::vector<RowBlock>& r,
+LIGHTSOUT_AVX2_CLONES CoreWalk walk_rows_even(const std::vector<RowBlock>& r,
                                                                           const std::vector<RowBlock>& signs, int k,
                                                                           const std::int64_t other_best[2],
                                                                           bool even_columns) {

@@ -15,21 +15,6 @@ namespace lightsout::structured {
 // One row of bits as words (padding zero).
 using Row = std::vector<Word>;
 
-// out ^= x + (x moved one column left) + (x moved one column right): the 1-D
-// three-cell operator (a plus press's effect on its own row; the square rule's
-// factor T). `tail` masks the last word.
-inline void xor_three_cells(Word* out, const Word* x, std::size_t words, Word tail) {
-    Word carry_in = 0;  // low bit of the next word, shifted in from above
-    for (std::size_t i = 0; i < words; ++i) {
-        const Word w = x[i];
-        const Word next = i + 1 < words ? x[i + 1] : 0;
-        carry_in = next << 63;
-        const Word prev_high = i > 0 ? x[i - 1] >> 63 : 0;
-        out[i] ^= w ^ (w << 1) ^ prev_high ^ (w >> 1) ^ carry_in;
-    }
-    if (words) out[words - 1] &= tail;
-}
-
 // next = b + prev + B cur (any of b, prev may be null = zero): one step of
 // light chasing for the plus rule, or of a 1-D three-cell chase when `cur` is
 // a whole row used as a single element (then pass three = false).
