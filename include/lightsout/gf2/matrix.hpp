@@ -54,7 +54,7 @@ public:
     std::size_t memory_bytes() const;
 
 private:
-    void release();  // frees m_ (under the M4RI lock)
+    void release();  // frees m_
     mzd_t* m_ = nullptr;
     int rows_ = 0;
     int cols_ = 0;
