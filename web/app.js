@@ -41,6 +41,8 @@ const RULE_TEXT = {
   cross: 'its whole row and column',
 };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+// "1 press solves it", "7 presses solve it".
+const solveIt = (n) => `${plural(n, 'press', 'presses')} ${n === 1 ? 'solves' : 'solve'} it`;
 
 // ---- the puzzle -------------------------------------------------------------------
 
@@ -119,7 +121,7 @@ function newPuzzle(note = '') {
     if (v?.graph) {
       const p = await api(`/api/new?${query({ variant: v.name, difficulty: s.difficulty })}`);
       setPuzzle(graphPuzzle(v, p.lights), { par: { count: p.par, proven: p.par_proven, legal: false }, title: v.product });
-      say(note + `New ${v.product} puzzle: ${plural(p.difficulty, 'press', 'presses')} solve it` +
+      say(note + `New ${v.product} puzzle: ${solveIt(p.difficulty)}` +
           `${p.minimal ? ' (fewest presses)' : ' (the fewest found; not proven)'}.`);
       return;
     }
@@ -138,7 +140,7 @@ function madeText(p, s) {
   const fewest = p.minimal ? 'fewest presses' : 'the fewest found; not proven';
   const kind = `${s.choice === 'custom' ? 'custom' : s.rule}${s.states > 2 ? `, ${s.states}-state` : ''}`;
   let text = `New ${p.rows}×${p.cols} ${kind} puzzle: ` +
-    `${plural(p.difficulty, 'press', 'presses')} solve it (${fewest}).`;
+    `${solveIt(p.difficulty)} (${fewest}).`;
   if (s.asked !== p.difficulty && Number.isFinite(s.asked))
     text = `You asked for difficulty ${s.asked}; the ${s.asked > p.difficulty ? 'hardest' : 'closest'} board found ` +
       `on ${p.rows}×${p.cols} ${kind} needs ${plural(p.difficulty, 'press', 'presses')} (${fewest}).`;

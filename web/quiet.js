@@ -17,7 +17,10 @@ export class QuietPanel {
     this.patterns = analysis.quiet;
     this.shown = null;
     this.cols = analysis.cols;
-    const count = states ? analysis.size.replace(/.* = /, '') : `${2 ** Math.min(analysis.nullity, 52)}`;
+    // 2^nullity boards share a solvability class: written out up to 2^16, as a power above (a
+    // JavaScript number is exact only to 2^53; 50x50 square has nullity 99).
+    const count = states ? analysis.size.replace(/.* = /, '')
+      : analysis.nullity <= 16 ? `${2 ** analysis.nullity}` : `2^${analysis.nullity}`;
     const fraction = analysis.nullity === 0 ? 'every board can be solved' : `1 board in ${count} can be solved`;
     this.summary.textContent = (states
       ? `${analysis.rows}×${analysis.cols} ${analysis.rule}, ${states} states: ${analysis.size} quiet patterns` +
