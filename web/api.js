@@ -18,6 +18,11 @@ export async function api(path, body) {
   }
   let answer = null;
   try { answer = await response.json(); } catch (_) { /* not JSON: reported below */ }
+  if (!response.ok && !(answer && answer.error) && (response.status === 404 || response.status === 405))
+    // The page's files came from a server that has no API (a plain file server, a folder
+    // opened in the browser): the game needs its own.
+    throw new ApiError('The game needs its server: run `lightsout serve` and open the address it prints ' +
+                       '(this page was served without it).');
   if (!response.ok) throw new ApiError((answer && answer.error) || `the server answered ${response.status}`);
   return answer;
 }
