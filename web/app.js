@@ -23,6 +23,7 @@ const ui = {
   busy: false,
   generation: 0,         // bumps on every new board, so stale answers are dropped
   overlay: false,        // Solve's marks are shown
+  solution: null,        // what they show: { ordered, sequence, counts }, following the player's presses
   certificate: null,     // "show me why" is open
   lesson: null,          // the light-chasing player
   winClosed: false,
@@ -80,7 +81,9 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   ui.game = new Game(puzzle);
   ui.game.par = par;
   ui.title = title;
-  ui.overlay = false;
+  ui.overlay = false;  // a new puzzle shows no solution, and the Solve button says so
+  ui.solution = null;
+  $('solve').setAttribute('aria-pressed', 'false');
   ui.winClosed = false;
   buildView(puzzle);
   ui.hash = puzzleHash(puzzle);
@@ -314,8 +317,40 @@ async function busy(work) {
 
 function clearMarks() {
   ui.overlay = false;
+  ui.solution = null;
   view.clearMarks(['press', 'hint', 'refused', 'chasing', 'next']);
   $('solve').setAttribute('aria-pressed', 'false');
+}
+
+// The shown solution follows the player (as Tatham's Flip does): a press of a
+// marked light takes one press off its mark, a press elsewhere adds the K - 1
+// presses that undo it (with two states: the mark toggles). A numbered order
+// (a move constraint) is kept while the player follows it; any other press
+// takes the marks away.
+function followSolution(j) {
+  const s = ui.solution;
+  view.clearMarks(['hint', 'refused', 'chasing', 'next']);
+  if (s.ordered) {
+    if (s.sequence[0] !== j) { clearMarks(); return; }
+    s.sequence.shift();
+  } else {
+    const k = ui.game.states;
+    s.counts.set(j, ((s.counts.get(j) ?? 0) + k - 1) % k);
+  }
+  drawSolution();
+}
+
+function drawSolution() {
+  const s = ui.solution;
+  view.clearMarks(['press']);
+  if (s.ordered) {
+    const orders = new Map();
+    s.sequence.forEach((j, k) => orders.set(j, [...(orders.get(j) ?? []), k + 1]));
+    for (const [j, list] of orders) view.mark('press', j, list.join(' '));
+    return;
+  }
+  for (const [j, count] of s.counts)
+    if (count > 0) view.mark('press', j, ui.game.states > 2 ? `×${count}` : '');
 }
 
 // ---- playing -------------------------------------------------------------------------
@@ -337,7 +372,8 @@ function pressLight(j) {
     say(`Refused: ${reason}, and the light at ${cellName(game.puzzle, j)} is ${stateWords(game.cells[j])}.`, true);
     return;
   }
-  clearMarks();
+  if (ui.overlay && ui.solution) followSolution(j);
+  else clearMarks();
   game.press(j);
   saveMoves(ui.hash, game.history);
   say('');
@@ -420,8 +456,9 @@ function solve() {
     const orders = new Map();
     answer.buttons.forEach((j, k) => orders.set(j, [...(orders.get(j) ?? []), k + 1]));
     // Numbered in order under a move constraint; with more states, how many times.
-    for (const [j, list] of orders)
-      view.mark('press', j, answer.ordered ? list.join(' ') : ui.game.states > 2 ? `×${list.length}` : '');
+    ui.solution = { ordered: answer.ordered, sequence: [...answer.buttons],
+                    counts: new Map([...orders].map(([j, list]) => [j, list.length])) };
+    drawSolution();
     ui.overlay = true;
     $('solve').setAttribute('aria-pressed', 'true');
     const n = answer.buttons.length;

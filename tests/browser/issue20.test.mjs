@@ -1,6 +1,9 @@
 // Bugs a player hit (issue 20), each played as found, one check each:
 //   4: the Quiet panel wrote "1 board in 4503599627370496" for nullity 99
 //      (quiet.js capped the exponent at 52); now 2^nullity above 2^16.
+//   1: after Solve, pressing one marked light erased every other mark; now the
+//      marks stay and each toggles as its light is pressed.
+//   2: after Solve and then New, the Solve button stayed pressed with no marks.
 //  12: "1 press solve it".
 //  15: the page's files served without the server said "the server answered 404".
 import { readFile } from 'node:fs/promises';
@@ -38,6 +41,30 @@ export default async function ({ browser, url, report }) {
   check(/\b1 press solves it\b/.test(one), `one press "solves" it: "${one}"`);
   const seven = await newPuzzle(page, { difficulty: 7 });
   check(/\b7 presses solve it\b/.test(seven), `seven presses "solve" it: "${seven}"`);
+
+  // Bug 1: the marks follow the presses.
+  await newPuzzle(page, { rule: 'plus', rows: 5, cols: 5, difficulty: 5 });
+  await page.click('#solve');
+  await page.waitForSelector('#board .cell.press');
+  const marked = async () => (await page.$$eval('#board .cell.press', (cells) => cells.map((c) => Number(c.dataset.i ?? (Number(c.dataset.r) * 5 + Number(c.dataset.c)))))).sort((a, b) => a - b);
+  const cell = (i) => `#board .cell[data-r="${Math.floor(i / 5)}"][data-c="${i % 5}"]`;
+  const first = await marked();
+  await page.click(cell(first[0]));
+  const after = await marked();
+  check(first.length === 5 && after.length === 4 && after.every((i) => first.includes(i)) && !after.includes(first[0]),
+    `pressing a marked light takes its mark only: ${first} -> ${after}`);
+  const outside = [...Array(25).keys()].find((i) => !first.includes(i));
+  await page.click(cell(outside));
+  const back = await marked();
+  check(back.length === 5 && back.includes(outside), `a press elsewhere marks that light to be pressed again: ${back}`);
+  for (const i of back) await page.click(cell(i));
+  check(await page.locator('#win').isVisible(), 'pressing every mark that is left wins');
+  check(await page.getAttribute('#solve', 'aria-pressed') === 'true', 'Solve still shows (with nothing left to press)');
+
+  // Bug 2: New takes Solve's state away with its marks.
+  await newPuzzle(page, { difficulty: 5 });
+  check(await page.getAttribute('#solve', 'aria-pressed') === 'false' && await page.locator('#board .cell.press').count() === 0,
+    'after Solve and New the Solve button is not pressed and nothing is marked');
 
   // Bug 4: 29x29 square has nullity 2 * 29 - 1 = 57, past JavaScript's exact integers.
   await newPuzzle(page, { rule: 'square', rows: 29, cols: 29, difficulty: 3 });
