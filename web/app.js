@@ -357,7 +357,7 @@ function drawSolution() {
 
 function pressLight(j) {
   const game = ui.game;
-  if (ui.mode === 'learn') { say('The lesson is showing; close it to play.'); return; }
+  if (ui.mode === 'learn') { say(LESSON_SHOWING); return; }
   if (ui.mode === 'edit') {
     edit.cycle(game.cells, j, game.states);
     clearMarks();
@@ -560,8 +560,11 @@ function showFrame(frame, index, total) {
   draw();
 }
 
+const LESSON_SHOWING = 'The lesson is showing; close it to play.';
+
 function closeLesson() {
   if (!ui.lesson) return;
+  if ($('message').textContent === LESSON_SHOWING) say('');  // it spoke of the lesson, now closed
   ui.lesson.pause();
   ui.lesson = null;
   ui.mode = 'play';

@@ -4,6 +4,7 @@
 //   1: after Solve, pressing one marked light erased every other mark; now the
 //      marks stay and each toggles as its light is pressed.
 //   2: after Solve and then New, the Solve button stayed pressed with no marks.
+//   6: a message from the lesson stayed on screen after the lesson was closed.
 //  12: "1 press solve it".
 //  15: the page's files served without the server said "the server answered 404".
 import { readFile } from 'node:fs/promises';
@@ -65,6 +66,17 @@ export default async function ({ browser, url, report }) {
   await newPuzzle(page, { difficulty: 5 });
   check(await page.getAttribute('#solve', 'aria-pressed') === 'false' && await page.locator('#board .cell.press').count() === 0,
     'after Solve and New the Solve button is not pressed and nothing is marked');
+
+  // Bug 6: the lesson's message goes with the lesson.
+  await newPuzzle(page, { rule: 'plus', rows: 5, cols: 5, difficulty: 5 });
+  await page.click('#chase');
+  await page.locator('#learn').waitFor();
+  await page.click(cell(12));
+  const during = await page.textContent('#message');
+  await page.click('#learn-close');
+  const afterClose = await page.textContent('#message');
+  check(/lesson is showing/.test(during) && !/lesson/.test(afterClose),
+    `the lesson's message leaves with it: "${during}" -> "${afterClose}"`);
 
   // Bug 4: 29x29 square has nullity 2 * 29 - 1 = 57, past JavaScript's exact integers.
   await newPuzzle(page, { rule: 'square', rows: 29, cols: 29, difficulty: 3 });
