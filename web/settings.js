@@ -61,9 +61,14 @@ export function showSettings(open) {
 // The footprint editor for the custom rule; a shape preset has its own board;
 // more than two states have no move constraint.
 function showWhatApplies() {
-  $('stencil-editor').hidden = $('rule').value !== 'custom';
   const shape = Boolean(preset($('variant').value)?.graph);
-  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus']) $(id).disabled = shape;
+  // A shape preset brings its own board, rule and goal: the grid's fields (and a
+  // footprint left from a grid preset such as XL-25's knight) are not shown for it.
+  $('stencil-editor').hidden = shape || $('rule').value !== 'custom';
+  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus']) {
+    $(id).disabled = shape;
+    $(id).closest('label').hidden = shape;
+  }
   $('constraint').disabled = shape || Number($('states').value) > 2;
   if ($('constraint').disabled) $('constraint').value = 'any';
 }

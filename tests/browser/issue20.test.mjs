@@ -5,13 +5,15 @@
 //      marks stay and each toggles as its light is pressed.
 //   2: after Solve and then New, the Solve button stayed pressed with no marks.
 //   6: a message from the lesson stayed on screen after the lesson was closed.
+//  10: after XL-25 knight and then Merlin, Orbix or Cube, Settings still showed
+//      the knight's footprint and the goal "all on".
 //  12: "1 press solve it".
 //  15: the page's files served without the server said "the server answered 404".
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, newPuzzle } from './lib.mjs';
+import { openPage, openSettings, newPuzzle } from './lib.mjs';
 
 // The page's own files (web/) from a plain file server: no /api/.
 async function plainFileServer() {
@@ -77,6 +79,18 @@ export default async function ({ browser, url, report }) {
   const afterClose = await page.textContent('#message');
   check(/lesson is showing/.test(during) && !/lesson/.test(afterClose),
     `the lesson's message leaves with it: "${during}" -> "${afterClose}"`);
+
+  // Bug 10: a shape preset shows none of the grid's fields.
+  for (const shape of ['merlin', 'orbix', 'cube']) {
+    await openSettings(page);
+    await page.selectOption('#variant', 'xl25-knight');
+    const knight = await page.locator('#stencil-editor').isVisible();
+    await page.selectOption('#variant', shape);
+    const shown = await page.$$eval(['#stencil-editor', '#rule', '#goal', '#rows', '#torus'].join(','),
+      (list) => list.filter((e) => e.offsetParent !== null).map((e) => e.id));
+    check(knight && shown.length === 0, `after xl25-knight, ${shape} shows no grid field: ${shown.join(' ') || 'none'}`);
+  }
+  await page.selectOption('#variant', '');
 
   // Bug 4: 29x29 square has nullity 2 * 29 - 1 = 57, past JavaScript's exact integers.
   await newPuzzle(page, { rule: 'square', rows: 29, cols: 29, difficulty: 3 });
