@@ -748,9 +748,13 @@ function onGlobalKey(event) {
   else if (plain && key === '#') toggleNumbers();
 }
 
-function onSettingsChange() {
+function onSettingsChange(event) {
   settingsChanged();
   if (ui.mode === 'edit') editSettingsChanged();
+  // The board keeps the rule it was made with until New (issue 20: the form
+  // changed with no cue); say so, once, until New is pressed.
+  else if (ui.mode === 'play' && event?.target?.id !== 'numbers')
+    say('The board keeps its puzzle: press New to play these settings.');
 }
 
 async function start() {

@@ -5,6 +5,8 @@
 //      marks stay and each toggles as its light is pressed.
 //   2: after Solve and then New, the Solve button stayed pressed with no marks.
 //   6: a message from the lesson stayed on screen after the lesson was closed.
+//   8: a rule or preset changed mid-game updated the form while the board kept
+//      the old rule, with no cue.
 //  10: after XL-25 knight and then Merlin, Orbix or Cube, Settings still showed
 //      the knight's footprint and the goal "all on".
 //  12: "1 press solve it".
@@ -79,6 +81,14 @@ export default async function ({ browser, url, report }) {
   const afterClose = await page.textContent('#message');
   check(/lesson is showing/.test(during) && !/lesson/.test(afterClose),
     `the lesson's message leaves with it: "${during}" -> "${afterClose}"`);
+
+  // Bug 8: a change of settings in mid-game says that New plays it.
+  await newPuzzle(page, { variant: '', rule: 'plus', rows: 5, cols: 5, difficulty: 5 });
+  await openSettings(page);
+  await page.selectOption('#rule', 'square');
+  const cue = await page.textContent('#message');
+  check(/press New to play these settings/.test(cue), `changing the rule mid-game says to press New: "${cue}"`);
+  await page.selectOption('#rule', 'plus');
 
   // Bug 10: a shape preset shows none of the grid's fields.
   for (const shape of ['merlin', 'orbix', 'cube']) {
