@@ -5,6 +5,7 @@
 #include <pty.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -79,16 +80,21 @@ TEST(SilentLibrary, LibraryCallsPrintNothing) {
 
 TEST(SilentLibrary, ProgressGoesToTheSinkOfTheCallingThread) {
     std::vector<ProgressReport> reports;
+    double seconds = 0;  // how long the sink's task took: the rate limit is per second of it
     {
         ScopedProgressSink sink([&](const ProgressReport& r) { reports.push_back(r); });
+        const auto start = std::chrono::steady_clock::now();
         long_task();
+        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::thread([] { long_task(); }).join();  // another thread has no sink: nothing from it
     }
     ASSERT_GE(reports.size(), 2u);
     EXPECT_EQ(reports.front().task, "test task");
     EXPECT_EQ(reports.front().phase, "working");
     EXPECT_TRUE(reports.back().finished);
-    EXPECT_LE(reports.size(), 8u) << "at most ten a second after the first second";
+    // At most ten a second after the first second, and the last one: a machine
+    // under load stretches the task (its 1,300 sleeps of 1 ms), not the rate.
+    EXPECT_LE(double(reports.size()), 2 + 10 * std::max(0.0, seconds - 1)) << "in " << seconds << " s";
     EXPECT_NE(reports.front().line().find("lightsout: test task: working"), std::string::npos) << reports.front().line();
     const std::size_t seen = reports.size();
     long_task();  // the sink is gone with its scope
