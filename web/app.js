@@ -110,7 +110,8 @@ function describeRule() {
   const verb = puzzle.states > 2 ? 'move' : 'flip';
   const cycle = puzzle.states > 2 ? ` one state on (0 → 1 → … → ${puzzle.states - 1} → 0)` : '';
   $('tagline').firstChild.textContent = `Press a light to ${verb} ${what}${cycle}${puzzle.torus ? ' (edges wrap)' : ''}. Turn them all `;
-  $('goal-word').textContent = puzzle.states > 2 && puzzle.goal === 'on' ? `to ${puzzle.states - 1}` : puzzle.goal;
+  $('goal-word').textContent = (puzzle.states > 2 && puzzle.goal === 'on' ? `to ${puzzle.states - 1}` : puzzle.goal) +
+    (puzzle.constraint && puzzle.constraint !== 'any' ? `, pressing ${CONSTRAINT_TEXT[puzzle.constraint]}` : '');
 }
 
 const parText = (par) => (par === null ? '–' : par.proven ? String(par.count) : `about ${par.count}`);

@@ -100,6 +100,7 @@ function summarize() {
   $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}` +
     `${states > 2 ? `, ${states} states` : ''}, goal ${$('goal').value}` +
     `${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
+  $('settings-toggle').title = $('settings-summary').textContent;  // whole, where the line is cut (phones)
 }
 
 // Any change in the form. Changing a grid preset's settings makes them your own.

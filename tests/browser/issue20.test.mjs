@@ -9,6 +9,8 @@
 //      the old rule, with no cue.
 //  10: after XL-25 knight and then Merlin, Orbix or Cube, Settings still showed
 //      the knight's footprint and the goal "all on".
+//  11: the move constraint was missing from the rule line, and the desktop
+//      summary was cut off ("5x5 plus, goal o...").
 //  12: "1 press solve it".
 //  15: the page's files served without the server said "the server answered 404".
 import { readFile } from 'node:fs/promises';
@@ -119,6 +121,20 @@ export default async function ({ browser, url, report }) {
 
   check(problems.length === 0, `no console errors: ${problems.join('; ')}`);
   await context.close();
+
+  // Bug 11, at 1280 x 800: the rule line names the constraint, the summary is whole.
+  {
+    const wide = await openPage(browser, url, { viewport: { width: 1280, height: 800 } });
+    await newPuzzle(wide.page, { variant: '', rule: 'plus', rows: 5, cols: 5, states: 2, goal: 'off',
+                                 constraint: 'only-on', difficulty: 5 });
+    const tagline = await wide.page.textContent('#tagline');
+    check(/pressing only lit lights/.test(tagline), `the rule line names the move constraint: "${tagline}"`);
+    await wide.page.click('#settings-toggle');  // folded: the summary shows
+    const cut = await wide.page.$eval('#settings-toggle', (b) => b.scrollWidth > b.clientWidth + 1);
+    const summary = await wide.page.textContent('#settings-summary');
+    check(!cut && /only lit lights/.test(summary), `the folded summary is not cut at 1280 px: "${summary}"`);
+    await wide.context.close();
+  }
 
   // Bug 15: without the server the page says what to run.
   const plain = await plainFileServer();
