@@ -5,6 +5,8 @@
 //      marks stay and each toggles as its light is pressed.
 //   2: after Solve and then New, the Solve button stayed pressed with no marks.
 //   6: a message from the lesson stayed on screen after the lesson was closed.
+//   7: on a phone (390 and 360 px) the Settings panel ran off the right edge and
+//      the page scrolled sideways.
 //   8: a rule or preset changed mid-game updated the form while the board kept
 //      the old rule, with no cue.
 //  10: after XL-25 knight and then Merlin, Orbix or Cube, Settings still showed
@@ -17,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, openSettings, newPuzzle } from './lib.mjs';
+import { openPage, openSettings, newPuzzle, PHONE } from './lib.mjs';
 
 // The page's own files (web/) from a plain file server: no /api/.
 async function plainFileServer() {
@@ -121,6 +123,17 @@ export default async function ({ browser, url, report }) {
 
   check(problems.length === 0, `no console errors: ${problems.join('; ')}`);
   await context.close();
+
+  // Bug 7: settings open on a phone, with the custom footprint editor: no sideways scroll.
+  for (const width of [390, 360]) {
+    const phone = await openPage(browser, url, { ...PHONE, viewport: { width, height: 800 } });
+    await openSettings(phone.page);
+    await phone.page.selectOption('#rule', 'custom');
+    const { scroll, client } = await phone.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    check(scroll <= client, `at ${width} px the open settings fit: page ${scroll} px wide in ${client}`);
+    await phone.context.close();
+  }
 
   // Bug 11, at 1280 x 800: the rule line names the constraint, the summary is whole.
   {
