@@ -29,6 +29,7 @@ const ui = {
   winClosed: false,
   hash: '',              // the puzzle in the address bar
   title: '',
+  fromAddress: false,    // the puzzle being set was read from the address (a link, Back, Forward)
 };
 
 const gridView = new BoardView($('board-frame'), $('board'));
@@ -86,8 +87,16 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   $('solve').setAttribute('aria-pressed', 'false');
   ui.winClosed = false;
   buildView(puzzle);
+  const previous = ui.hash;
   ui.hash = puzzleHash(puzzle);
-  if (location.hash !== ui.hash) history.replaceState(null, '', ui.hash);
+  // Each puzzle is an entry of the browser's history, so Back and Forward step
+  // through them (issue 20: Back left the game). A puzzle opened from the
+  // address itself (a link, Back, Forward) only tidies the address.
+  if (location.hash !== ui.hash) {
+    if (previous && !ui.fromAddress) history.pushState(null, '', ui.hash);
+    else history.replaceState(null, '', ui.hash);
+  }
+  ui.fromAddress = false;
   for (const j of moves) {  // a replayed move that is off the board or not legal ends the replay
     if (!(j >= 0 && j < ui.game.size) || ui.game.refusal(j)) break;
     ui.game.press(j);
@@ -187,6 +196,7 @@ async function computePar() {
 }
 
 function loadFromHash() {
+  ui.fromAddress = true;  // the next puzzle set comes from the address: no new history entry
   let link;
   try {
     link = readHash(location.hash);

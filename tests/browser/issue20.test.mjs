@@ -9,6 +9,7 @@
 //      the page scrolled sideways.
 //   8: a rule or preset changed mid-game updated the form while the board kept
 //      the old rule, with no cue.
+//   9: Back left the game; each puzzle is now a history entry.
 //  10: after XL-25 knight and then Merlin, Orbix or Cube, Settings still showed
 //      the knight's footprint and the goal "all on".
 //  11: the move constraint was missing from the rule line, and the desktop
@@ -19,7 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, openSettings, newPuzzle, PHONE } from './lib.mjs';
+import { boardText, idle, openPage, openSettings, newPuzzle, PHONE } from './lib.mjs';
 
 // The page's own files (web/) from a plain file server: no /api/.
 async function plainFileServer() {
@@ -93,6 +94,20 @@ export default async function ({ browser, url, report }) {
   const cue = await page.textContent('#message');
   check(/press New to play these settings/.test(cue), `changing the rule mid-game says to press New: "${cue}"`);
   await page.selectOption('#rule', 'plus');
+
+  // Bug 9: Back and Forward step through the puzzles.
+  await newPuzzle(page, { variant: '', rule: 'plus', rows: 4, cols: 4, difficulty: 3 });
+  const firstUrl = page.url(), firstBoard = await boardText(page);
+  await newPuzzle(page, { rows: 6, cols: 6, difficulty: 4 });
+  const secondUrl = page.url();
+  await page.goBack();
+  await page.waitForFunction((n) => document.querySelectorAll('#board .cell').length === n, 16);
+  await idle(page);
+  check(page.url() === firstUrl && await boardText(page) === firstBoard, `Back shows the puzzle before: ${page.url()}`);
+  await page.goForward();
+  await page.waitForFunction((n) => document.querySelectorAll('#board .cell').length === n, 36);
+  await idle(page);
+  check(page.url() === secondUrl, `Forward shows the next one again: ${page.url()}`);
 
   // Bug 10: a shape preset shows none of the grid's fields.
   for (const shape of ['merlin', 'orbix', 'cube']) {
