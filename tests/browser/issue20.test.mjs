@@ -15,6 +15,8 @@
 //  11: the move constraint was missing from the rule line, and the desktop
 //      summary was cut off ("5x5 plus, goal o...").
 //  12: "1 press solve it".
+//  13: at 1280 x 800 the status line fell below the fold for Merlin, Orbix, Cube
+//      and 20 x 20.
 //  15: the page's files served without the server said "the server answered 404".
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -161,6 +163,13 @@ export default async function ({ browser, url, report }) {
     const cut = await wide.page.$eval('#settings-toggle', (b) => b.scrollWidth > b.clientWidth + 1);
     const summary = await wide.page.textContent('#settings-summary');
     check(!cut && /only lit lights/.test(summary), `the folded summary is not cut at 1280 px: "${summary}"`);
+    // Bug 13: the status line stays on the first screen.
+    for (const variant of ['merlin', 'orbix', 'cube', '']) {
+      await newPuzzle(wide.page, variant ? { variant, difficulty: 3 }
+        : { variant: '', rule: 'plus', rows: 20, cols: 20, constraint: 'any', difficulty: 5 });
+      const bottom = await wide.page.$eval('#message', (m) => m.getBoundingClientRect().bottom);
+      check(bottom <= 800, `at 1280 x 800 the status line of ${variant || '20x20'} is on the screen: bottom ${Math.round(bottom)}`);
+    }
     await wide.context.close();
   }
 
