@@ -10,7 +10,7 @@
 // base64url (A = 000000, most significant bit first); with more states one
 // character per light, 0-9 then a-z. `moves`: the pressed cells as numbers
 // 1..cells in base 36, separated by '.'.
-import { MAX_SIDE, MAX_STATES } from './game.js';
+import { MAX_SIDE, MAX_STATES, MAX_STATES_SIDE } from './game.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -69,20 +69,47 @@ const RULE = /^(plus|square|cross|stencil:[.x/]+)$/;
 
 // The puzzle a URL hash describes, { daily } for a daily puzzle, or null for
 // none; throws an Error saying what is wrong with a broken link.
+// A link's footprint as the server reads it (Rule::parse): rows of '.' and 'x'
+// of one length, an odd height and width (the pressed cell is the centre), at
+// least one 'x'; and small enough for the page's 7 x 7 editor to show it.
+function checkStencil(spec) {
+  const rows = spec.split('/');
+  const width = rows[0].length;
+  if (rows.some((row) => row.length !== width) || width === 0)
+    throw new Error(`the link's footprint '${spec}' has rows of different lengths`);
+  if (rows.length % 2 === 0 || width % 2 === 0)
+    throw new Error(`the link's footprint '${spec}' has an even side: its height and width must be odd, the pressed cell in the centre`);
+  if (rows.length > 7 || width > 7) throw new Error(`the link's footprint is ${rows.length}x${width}; the game draws up to 7x7`);
+  if (!spec.includes('x')) throw new Error(`the link's footprint '${spec}' flips no cell`);
+}
+
+// A link's day: a real one, YYYY-MM-DD (the server's daily puzzles are 2000..2999).
+function checkedDay(day) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  const date = m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (!m || date.getUTCFullYear() !== Number(m[1]) || date.getUTCMonth() !== Number(m[2]) - 1 ||
+      date.getUTCDate() !== Number(m[3]) || Number(m[1]) < 2000 || Number(m[1]) > 2999)
+    throw new Error(`the link's day '${day}' is not a real day of the years 2000 to 2999`);
+  return day;
+}
+
 export function readHash(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const moves = (params.get('moves') ?? '').split('.').filter(Boolean).map((m) => parseInt(m, 36) - 1);
-  if (params.has('daily')) return { daily: params.get('daily'), moves };
+  if (params.has('daily')) return { daily: checkedDay(params.get('daily')), moves };
   if (!params.has('lights')) return null;
   if (params.has('variant')) return { variant: params.get('variant'), lights: params.get('lights'), moves };
   const rule = params.get('rule') ?? 'plus';
   if (!RULE.test(rule)) throw new Error(`the link's rule '${rule}' is not one the game knows`);
+  if (rule.startsWith('stencil:')) checkStencil(rule.slice('stencil:'.length));
   const size = /^(\d+)x(\d+)$/.exec(params.get('size') ?? '');
   if (!size) throw new Error('the link has no size (like 5x5)');
   const rows = Number(size[1]), cols = Number(size[2]);
   if (rows < 1 || cols < 1 || rows > MAX_SIDE || cols > MAX_SIDE) throw new Error(`the link's size ${rows}x${cols} is outside 1..${MAX_SIDE}`);
   const states = Number(params.get('states') ?? 2);
   if (!(states >= 2 && states <= MAX_STATES)) throw new Error(`the link's states ${params.get('states')} are outside 2..${MAX_STATES}`);
+  if (states > 2 && (rows > MAX_STATES_SIDE || cols > MAX_STATES_SIDE))
+    throw new Error(`a board of ${states} states is at most ${MAX_STATES_SIDE}x${MAX_STATES_SIDE}, and the link's is ${rows}x${cols}`);
   const goal = params.get('goal') ?? 'off';
   if (!['off', 'on'].includes(goal)) throw new Error(`the link's goal '${goal}' is not off or on`);
   const constraint = params.get('moves-allowed') ?? 'any';

@@ -1,4 +1,6 @@
 // Bugs a player hit (issue 20), each played as found, one check each:
+//   3: hand-edited links were accepted that the server refuses (an even or
+//      ragged footprint, 30x30 with 3 states, the 30th of February).
 //   4: the Quiet panel wrote "1 board in 4503599627370496" for nullity 99
 //      (quiet.js capped the exponent at 52); now 2^nullity above 2^16.
 //   1: after Solve, pressing one marked light erased every other mark; now the
@@ -150,6 +152,23 @@ export default async function ({ browser, url, report }) {
       scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     check(scroll <= client, `at ${width} px the open settings fit: page ${scroll} px wide in ${client}`);
     await phone.context.close();
+  }
+
+  // Bug 3: links are checked as the server checks them.
+  for (const [hash, says] of [
+    ['#rule=stencil%3Axx%2Fxx&size=5x5&states=2&goal=off&moves-allowed=any&lights=A', 'even side'],
+    ['#rule=stencil%3Ax%2Fxxx%2F.x.&size=5x5&states=2&goal=off&moves-allowed=any&lights=A', 'rows of different lengths'],
+    ['#rule=stencil%3A' + Array(9).fill('x'.repeat(9)).join('%2F') + '&size=9x9&states=2&goal=off&moves-allowed=any&lights=A',
+     'draws up to 7x7'],
+    ['#rule=plus&size=30x30&states=3&goal=off&moves-allowed=any&lights=A', 'at most 20x20'],
+    ['#daily=2025-02-30', 'not a real day'],
+  ]) {
+    const linked = await openPage(browser, url + hash);
+    await idle(linked.page);
+    const said = await linked.page.textContent('#message');
+    check(said.includes('This link is broken') && said.includes(says) && await linked.page.locator('#board .cell').count() > 0,
+      `the link ${decodeURIComponent(hash).slice(0, 40)} is refused with a new puzzle: "${said}"`);
+    await linked.context.close();
   }
 
   // Bug 11, at 1280 x 800: the rule line names the constraint, the summary is whole.
