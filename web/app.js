@@ -501,10 +501,13 @@ function noSolution(answer, lead) {
 
 // Without a certificate: a proof that no legal sequence exists (the note says
 // which), or a search that gave up, which proves nothing ("proven": false).
+// Says whether the verdict is proven (issue 16), in one sentence per fact.
 function noSolutionText(answer, lead) {
-  const why = answer.note ? ` (${answer.note})` : '';
-  if (answer.proven === false) return `No legal sequence found, and none proven impossible: the search gave up${why}.`;
-  return `${lead}${why}`;
+  const note = (answer.note ?? '').replace(/^no legal sequence exists: /, '');
+  const sentence = note ? ` ${note[0].toUpperCase()}${note.slice(1).replace(/\.$/, '')}.` : '';
+  if (answer.proven === false)
+    return `No legal sequence found, and none proven impossible (not proven): the search gave up.${sentence}`;
+  return `${lead.replace(/\.$/, '')} (proven).${sentence}`;
 }
 
 function showCertificate(weights) {

@@ -76,7 +76,11 @@ public:
             }
             reason = legal.note;
         }
-        throw InputError("no puzzle with a legal sequence under this move constraint: " + reason);
+        // The reason names what is proven ("no legal sequence exists: ..."); say it once.
+        const std::string proven = "no legal sequence exists: ";
+        if (reason.rfind(proven, 0) == 0) reason.erase(0, proven.size());
+        throw InputError("no puzzle of these settings has a legal sequence under this move constraint (proven): " +
+                         reason);
     }
 
 private:

@@ -51,6 +51,26 @@ export default async function ({ browser, url, report }) {
   const check = report.check.bind(report);
   const { context, page, problems } = await openPage(browser, url);
 
+  // Bug 12: "no solution" under a move constraint says it is proven, in sentences:
+  // New refuses such settings, and a link to such a board says why.
+  await newPuzzle(page, { variant: '', rule: 'plus', rows: 5, cols: 5, states: 2, goal: 'off', constraint: 'any', difficulty: 3 });
+  const boardLink = page.url().replace('moves-allowed=any', 'moves-allowed=only-off');
+  await openSettings(page);
+  await page.selectOption('#constraint', 'only-off');
+  await page.click('#new');
+  await idle(page);
+  const refused = await page.textContent('#message');
+  check(/\(proven\)/.test(refused) && (refused.match(/legal sequence/g) ?? []).length === 1,
+    `New under an impossible constraint says so once, proven: "${refused}"`);
+  await openSettings(page);
+  await page.selectOption('#constraint', 'any');
+  const linked = await openPage(browser, boardLink);
+  await idle(linked.page);
+  const verdict = await linked.page.textContent('#message');
+  check(/^This puzzle has no solution \(proven\)\. Every press flips its own light/.test(verdict),
+    `a board with no legal sequence says so in sentences: "${verdict}"`);
+  await linked.context.close();
+
   // Bug 12: the verb agrees with the count.
   const one = await newPuzzle(page, { variant: '', rule: 'plus', rows: 5, cols: 5, states: 2, constraint: 'any',
                                       goal: 'off', difficulty: 1 });
