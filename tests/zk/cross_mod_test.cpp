@@ -5,17 +5,15 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "random_lights.hpp"
+
 #include "lightsout/modular.hpp"
 #include "lightsout/puzzle.hpp"
 
 namespace lightsout {
 namespace {
 
-std::vector<std::uint8_t> random_lights(std::int64_t n, int states) {
-    std::vector<std::uint8_t> v(static_cast<std::size_t>(n));
-    for (auto& x : v) x = std::uint8_t(*rc::gen::inRange(0, states));
-    return v;
-}
+using test::random_lights;
 
 // Every quiet generator changes no light, and has the order it claims.
 void generators_are_quiet(const PressMatrix& a, const QuietModule& quiet) {

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "random_lights.hpp"
+
 #include <cmath>
 #include <set>
 
@@ -18,11 +20,7 @@ const std::vector<int> kStates{2, 3, 4, 5, 6, 7, 8, 9, 12};
 
 int tiny_cells(int states, double budget) { return std::max(1, int(std::log(budget) / std::log(double(states)))); }
 
-std::vector<std::uint8_t> random_lights(std::int64_t n, int states) {
-    std::vector<std::uint8_t> v(static_cast<std::size_t>(n));
-    for (auto& x : v) x = std::uint8_t(*rc::gen::inRange(0, states));
-    return v;
-}
+using test::random_lights;
 
 Rule random_rule() {
     return *rc::gen::element(Rule::plus(), Rule::square(), Rule::cross(), Rule::plus().on_torus(),

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "random_lights.hpp"
+
 #include "lightsout/puzzle.hpp"
 #include "lightsout/zk/structured.hpp"
 
@@ -13,11 +15,7 @@
 namespace lightsout {
 namespace {
 
-std::vector<std::uint8_t> random_lights(std::int64_t n, int states) {
-    std::vector<std::uint8_t> v(static_cast<std::size_t>(n));
-    for (auto& x : v) x = std::uint8_t(*rc::gen::inRange(0, states));
-    return v;
-}
+using test::random_lights;
 
 // Lights A x for a random x: a solvable board (towards 0).
 std::vector<std::uint8_t> solvable_lights(Shape shape, const Rule& rule, int states) {
