@@ -7,6 +7,7 @@
 #include <fstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -25,8 +26,12 @@ Outcome run(const std::string& arguments) {
     return {out, WIFEXITED(status) ? WEXITSTATUS(status) : -1};
 }
 
+// A board file of this test's own: ctest runs the cases as separate processes
+// at once, and two of them writing one shared /tmp/seed002.txt made one read
+// the other's half-written board (CI, 2026-11-26).
 std::string board_file(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
+    const std::string path = ::testing::TempDir() + std::to_string(getpid()) + "-" +
+                             ::testing::UnitTest::GetInstance()->current_test_info()->name() + "-" + name;
     std::ofstream(path) << text;
     return path;
 }
