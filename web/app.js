@@ -103,8 +103,24 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   }
   saveMoves(ui.hash, ui.game.history);
   describeRule();
+  drawLegend(puzzle.states);
   draw();
   if (quiet.open) quiet.show(puzzle).catch((e) => say(e.message, true));
+}
+
+// With more than two states, their colours in the order a press moves through
+// them, always beside the score (issue 20); # shows the numbers on the lights.
+function drawLegend(states) {
+  const legend = $('legend');
+  legend.hidden = states <= 2;
+  if (states <= 2) { legend.replaceChildren(); return; }
+  legend.setAttribute('aria-label', `States 0 to ${states - 1}; a press moves a light one state on`);
+  legend.replaceChildren(...Array.from({ length: states }, (_, k) => {
+    const swatch = document.createElement('i');
+    swatch.dataset.state = String(k);
+    swatch.textContent = String(k);
+    return swatch;
+  }));
 }
 
 function describeRule() {

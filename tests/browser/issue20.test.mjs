@@ -147,6 +147,13 @@ export default async function ({ browser, url, report }) {
   }
   await page.selectOption('#variant', '');
 
+  // States: a legend of the colours is always shown when K > 2.
+  await newPuzzle(page, { variant: '', rule: 'plus', rows: 4, cols: 4, states: 5, difficulty: 3 });
+  const swatches = await page.$$eval('#legend i', (list) => list.map((i) => i.dataset.state).join(''));
+  check(await page.locator('#legend').isVisible() && swatches === '01234', `5 states show their legend: ${swatches}`);
+  await newPuzzle(page, { states: 2 });
+  check(!(await page.locator('#legend').isVisible()), 'two states show no legend');
+
   // Bug 4: 29x29 square has nullity 2 * 29 - 1 = 57, past JavaScript's exact integers.
   await newPuzzle(page, { rule: 'square', rows: 29, cols: 29, difficulty: 3 });
   await page.click('#quiet');
