@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <ctime>
 #include <string>
 #include <thread>
 #include <vector>
@@ -25,6 +26,22 @@ namespace {
 
 using nlohmann::json;
 using Clock = std::chrono::steady_clock;
+
+// The CPU time of this process: what a request costs, whatever else the
+// machine runs (wall time made the RequestWork bounds fail on a loaded
+// machine; under ctest each test is a process of its own).
+struct CpuClock {
+    using rep = std::int64_t;
+    using period = std::nano;
+    using duration = std::chrono::nanoseconds;
+    using time_point = std::chrono::time_point<CpuClock, duration>;
+    static constexpr bool is_steady = true;
+    static time_point now() {
+        timespec t{};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+        return time_point(duration(std::int64_t(t.tv_sec) * 1'000'000'000 + t.tv_nsec));
+    }
+};
 using namespace std::chrono_literals;
 
 // A server on a free port, running on its own thread for the test's lifetime.
@@ -110,11 +127,11 @@ TEST(RequestWork, HugeStencilsAreRefusedBeforeAnyWork) {
     // The audit's 262 KB request: a 511 x 511 stencil (66 s of CPU).
     std::string stencil = "stencil:";
     for (int r = 0; r < 511; ++r) stencil += (r ? "/" : "") + std::string(511, 'x');
-    const auto start = Clock::now();
+    const auto start = CpuClock::now();
     const ApiResponse response =
         handle_api("POST", "/api/solve", {}, "{" + kBoard + ",\"rule\":\"" + stencil + "\"}");
     EXPECT_EQ(response.status, 413) << response.body.substr(0, 200);
-    EXPECT_LT(Clock::now() - start, 2s);
+    EXPECT_LT(CpuClock::now() - start, 2s);
     // 101 x 101 reaches 50 cells: more than any API board needs, refused as
     // too large before it is even parsed into a rule.
     std::string wide = "stencil:";
@@ -143,9 +160,9 @@ TEST(RequestWork, FewestPressSearchBeyondTheWalkIsShort) {
     // compute slots. The API gives the search kApiSearchSeconds on one thread.
     const std::string body = torus_board_beyond_the_walk();
     for (const char* path : {"/api/solve", "/api/hint"}) {
-        const auto start = Clock::now();
+        const auto start = CpuClock::now();
         const ApiResponse response = handle_api("POST", path, {}, body);
-        const auto took = Clock::now() - start;
+        const auto took = CpuClock::now() - start;
         ASSERT_EQ(response.status, 200) << response.body;
         const json answer = json::parse(response.body);
         EXPECT_TRUE(answer["solvable"]) << path;
@@ -153,10 +170,10 @@ TEST(RequestWork, FewestPressSearchBeyondTheWalkIsShort) {
         EXPECT_LT(took, 1s) << path;
     }
     // A puzzle made to order on such a shape: its fewest presses are bounded the same way.
-    const auto start = Clock::now();
+    const auto start = CpuClock::now();
     const ApiResponse made = handle_api("GET", "/api/new", {{"rows", "30"}, {"cols", "30"}, {"torus", "true"}, {"seed", "696629"}}, "");
     EXPECT_EQ(made.status, 200) << made.body;
-    EXPECT_LT(Clock::now() - start, 1500ms);
+    EXPECT_LT(CpuClock::now() - start, 1500ms);
 }
 
 TEST(ServerHealth, HealthAnswersWithoutComputing) {
