@@ -61,23 +61,44 @@ TEST(JsonDocument, LimitsAndMessages) {
 
 // Issue 23 C: nlohmann's callback parser scanned the enclosing array each time
 // an object closed, so 1 MB of "{}" took 31 s and 4 MB would take minutes.
-// Linear reading takes well under a second; the bound is generous (it fails
-// only on quadratic behaviour, not on a slow or busy machine).
+// Each reader is timed on an input and on one four times as long: linear
+// reading takes about four times as long, quadratic sixteen; the test allows
+// eight, so a slow, busy or sanitized machine (10x slower under TSan) does not
+// fail it and quadratic behaviour does.
+std::string node_link_path(int nodes) {
+    std::string links = R"({"nodes":[)";
+    for (int i = 0; i < nodes; ++i) links += (i ? ",{\"id\":" : "{\"id\":") + std::to_string(i) + "}";
+    links += R"(],"links":[)";
+    for (int i = 1; i < nodes; ++i) links += (i > 1 ? ",{\"source\":" : "{\"source\":") + std::to_string(i - 1) +
+                                             ",\"target\":" + std::to_string(i) + "}";
+    return links + "]}";
+}
+
+template <class Read>
+double seconds_to(Read&& read) {
+    const auto start = std::chrono::steady_clock::now();
+    read();
+    return seconds_since(start);
+}
+
 TEST(JsonDocument, PaddingCostsLinearTime) {
     constexpr std::size_t kObjects = 1'500'000;  // 4.5 MB
-    const auto start = std::chrono::steady_clock::now();
-    const json doc = io::parse_json_document(padded(R"("rows":1,"cols":1,"cells":["1"])", kObjects), "doc");
-    EXPECT_EQ(doc["pad"].size(), kObjects);
-    const Board board = io::parse_json_board(padded(R"("rows":1,"cols":1,"cells":["1"])", kObjects), "board");
-    EXPECT_EQ(board.count(), 1);
-    std::string links = R"({"nodes":[)";
-    constexpr int kNodes = 200'000;
-    for (int i = 0; i < kNodes; ++i) links += (i ? ",{\"id\":" : "{\"id\":") + std::to_string(i) + "}";
-    links += R"(],"links":[)";
-    for (int i = 1; i < kNodes; ++i) links += (i > 1 ? ",{\"source\":" : "{\"source\":") + std::to_string(i - 1) +
-                                              ",\"target\":" + std::to_string(i) + "}";
-    links += "]}";
-    const io::GraphFile file = io::parse_node_link_json(links, io::GraphReadOptions{});
-    EXPECT_EQ(file.graph.vertices(), kNodes);
-    EXPECT_LT(seconds_since(start), 20.0);
+    const std::string fields = R"("rows":1,"cols":1,"cells":["1"])";
+    auto document = [&](std::size_t objects) {
+        const json doc = io::parse_json_document(padded(fields, objects), "doc");
+        EXPECT_EQ(doc["pad"].size(), objects);
+    };
+    auto board = [&](std::size_t objects) { EXPECT_EQ(io::parse_json_board(padded(fields, objects), "board").count(), 1); };
+    auto graph = [&](int nodes) {
+        EXPECT_EQ(io::parse_node_link_json(node_link_path(nodes), io::GraphReadOptions{}).graph.vertices(), nodes);
+    };
+    const double small_document = seconds_to([&] { document(kObjects / 4); });
+    const double large_document = seconds_to([&] { document(kObjects); });
+    EXPECT_LT(large_document, 8 * small_document + 0.05) << small_document << " s, then " << large_document << " s";
+    const double small_board = seconds_to([&] { board(kObjects / 4); });
+    const double large_board = seconds_to([&] { board(kObjects); });
+    EXPECT_LT(large_board, 8 * small_board + 0.05) << small_board << " s, then " << large_board << " s";
+    const double small_graph = seconds_to([&] { graph(50'000); });
+    const double large_graph = seconds_to([&] { graph(200'000); });
+    EXPECT_LT(large_graph, 8 * small_graph + 0.05) << small_graph << " s, then " << large_graph << " s";
 }
