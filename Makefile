@@ -54,7 +54,7 @@ sanitize: deps
 tsan: deps
 	@cmake -S . -B $(BUILD)-tsan -DCMAKE_BUILD_TYPE=Debug -DLIGHTSOUT_TSAN=ON -DLIGHTSOUT_BENCH=OFF >/dev/null
 	@cmake --build $(BUILD)-tsan -j $(JOBS)
-	@cd $(BUILD)-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ctest --output-on-failure -j $(JOBS)
+	@cd $(BUILD)-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/scripts/tsan.supp" ctest --output-on-failure -j $(JOBS)
 
 # The libFuzzer targets of fuzz/ (clang, ASan, UBSan) in $(BUILD)-fuzz, each
 # run for FUZZ_SECONDS (default 60); FUZZ_TARGETS="pbm web_api" for some,

@@ -30,6 +30,12 @@ using Clock = std::chrono::steady_clock;
 // The CPU time of this process: what a request costs, whatever else the
 // machine runs (wall time made the RequestWork bounds fail on a loaded
 // machine; under ctest each test is a process of its own).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool kSanitized = true;  // 5-15 times slower: the bounds below are for real builds
+#else
+constexpr bool kSanitized = false;
+#endif
+
 struct CpuClock {
     using rep = std::int64_t;
     using period = std::nano;
@@ -131,7 +137,9 @@ TEST(RequestWork, HugeStencilsAreRefusedBeforeAnyWork) {
     const ApiResponse response =
         handle_api("POST", "/api/solve", {}, "{" + kBoard + ",\"rule\":\"" + stencil + "\"}");
     EXPECT_EQ(response.status, 413) << response.body.substr(0, 200);
-    EXPECT_LT(CpuClock::now() - start, 2s);
+    if (!kSanitized) {
+        EXPECT_LT(CpuClock::now() - start, 2s);
+    }
     // 101 x 101 reaches 50 cells: more than any API board needs, refused as
     // too large before it is even parsed into a rule.
     std::string wide = "stencil:";
@@ -167,13 +175,17 @@ TEST(RequestWork, FewestPressSearchBeyondTheWalkIsShort) {
         const json answer = json::parse(response.body);
         EXPECT_TRUE(answer["solvable"]) << path;
         EXPECT_FALSE(answer["minimal"]) << path << ": the search should not have been able to prove it";
-        EXPECT_LT(took, 1s) << path;
+        if (!kSanitized) {
+            EXPECT_LT(took, 1s) << path;
+        }
     }
     // A puzzle made to order on such a shape: its fewest presses are bounded the same way.
     const auto start = CpuClock::now();
     const ApiResponse made = handle_api("GET", "/api/new", {{"rows", "30"}, {"cols", "30"}, {"torus", "true"}, {"seed", "696629"}}, "");
     EXPECT_EQ(made.status, 200) << made.body;
-    EXPECT_LT(CpuClock::now() - start, 1500ms);
+    if (!kSanitized) {
+        EXPECT_LT(CpuClock::now() - start, 1500ms);
+    }
 }
 
 TEST(ServerHealth, HealthAnswersWithoutComputing) {
