@@ -24,7 +24,6 @@
 
 #include <atomic>
 #include <cstdlib>
-#include <mutex>
 #include <new>
 #include <unordered_set>
 #include <vector>
@@ -70,10 +69,6 @@ bool parallel_m4ri() {
     }();
     return parallel;
 }
-
-}  // namespace lightsout::gf2
-
-namespace lightsout::gf2 {
 
 // posix_memalign(64) in glibc: the block, up to 64 bytes to align it, and
 // the chunk's own header.

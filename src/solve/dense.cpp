@@ -82,15 +82,14 @@ struct Cache {
     std::deque<std::pair<CacheKey, std::size_t>> order;  // insertion order, bytes
     std::size_t bytes = 0;
     std::size_t budget = kDefaultCacheBudgetBytes;
-
     std::size_t evicted = 0;  // since the allocator last gave memory back
 
     // Drops the oldest entries until the rest fit (the newest always stays).
     // Evicted factors leave holes among the live ones in the allocator's
-    // heap, resident until reused; every kTrimEveryBytes evicted (16 MiB, the
-    // sawtooth this leaves in the process's memory), the
-    // allocator gives the free pages back (glibc's malloc_trim releases free
-    // pages inside its arenas too), so the process follows the budget.
+    // heap, resident until reused; every kTrimEveryBytes evicted (16 MiB: the
+    // sawtooth this leaves in the process's memory) the allocator gives the
+    // free pages back (glibc's malloc_trim releases free pages inside its
+    // arenas too), so the process follows the budget.
     void evict() {
         while (bytes > budget && order.size() > 1) {
             bytes -= order.front().second;
