@@ -1,5 +1,6 @@
 // The JSON API of the web game (docs/WEB.md): request -> library call -> JSON.
 #include <new>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -268,9 +269,13 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
 
 }  // namespace
 
-ApiResponse handle_api(std::string_view method, std::string_view path, const Query& query, std::string_view body) {
+namespace {
+
+// The answer to a request whose handling threw.
+template <class Handle>
+ApiResponse answer_or_refuse(Handle&& handle) {
     try {
-        return route(method, path, query, body);
+        return handle();
     } catch (const TooLarge& e) {
         return error_response(413, e.what());
     } catch (const InputError& e) {
@@ -280,6 +285,23 @@ ApiResponse handle_api(std::string_view method, std::string_view path, const Que
     } catch (const std::exception& e) {
         return error_response(500, std::string("internal error: ") + e.what());
     }
+}
+
+}  // namespace
+
+ApiResponse handle_api(std::string_view method, std::string_view path, const Query& query, std::string_view body) {
+    return answer_or_refuse([&] { return route(method, path, query, body); });
+}
+
+std::optional<ApiResponse> refuse_unreadable_body(std::string_view method, std::string_view path, std::string_view body) {
+    // /api/board takes a text board; the other POST endpoints a JSON object of known keys.
+    if (method != "POST" || path == "/api/board" || body.empty()) return std::nullopt;
+    ApiResponse answer = answer_or_refuse([&] {
+        parse_body(body);
+        return ApiResponse{};
+    });
+    if (answer.status == 200) return std::nullopt;
+    return answer;
 }
 
 }  // namespace lightsout::web

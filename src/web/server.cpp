@@ -411,6 +411,11 @@ httplib::Server::HandlerResponse Server::Impl::refuse_unreadable(const httplib::
 }
 
 void Server::Impl::serve_api(const httplib::Request& request, httplib::Response& response) {
+    if (const std::optional<ApiResponse> refused = refuse_unreadable_body(request.method, request.path, request.body)) {
+        response.status = refused->status;
+        response.set_content(refused->body, "application/json");
+        return;
+    }
     if (!slots.acquire()) {
         response.set_header("Retry-After", "1");
         set_error(response, 503, "the server is busy: every core is computing and this request waited " +
