@@ -36,7 +36,7 @@ void fewest(benchmark::State& state, const Board& board, const Rule& rule) {
     const LinearSolution s = solve_structured(board, rule);
     FewestOptions options;
     options.nullity_limit = kFewestMaxNullity;
-    options.progress = false;
+    options.report_progress = false;
     FewestPresses best;
     for (auto _ : state) {
         best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);

@@ -4,15 +4,23 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace lightsout {
 
-// What kind of bad input an InputError is, for the front ends that add a hint
-// in their own terms. Library messages name values, never a front end's
-// options: the command line adds "give --states K", Python "pass states=K".
+// What kind of bad input an InputError is, for the front ends that word it in
+// their own terms. Library messages name values, never a front end's options;
+// with the code and the offending value (InputError::value()) the command line
+// adds "(--method chasing)", Python "(method='chasing')", a batch line
+// "(\"states\": 300)".
 enum class Problem {
-    general,
-    needs_states,  // a board read as two states holds larger values: the caller should say how many states
+    general,       // a board, a rule, a size, a file: the message says it all
+    needs_states,  // a board read as two states holds larger values; value: the largest light read
+    states,        // a number of states out of range; value: K
+    method,        // the chosen method does not apply to this puzzle; value: the method's name
+    constraint,    // a move constraint does not apply; value: "only-off" or "only-on"
+    minimal,       // fewest presses cannot be combined with the method; value: the method's name
+    threads,       // threads could not be started; value: how many were asked for
 };
 
 // Bad input or usage: a board that does not parse, a rule that does not exist,
@@ -20,11 +28,15 @@ enum class Problem {
 class InputError : public std::runtime_error {
 public:
     explicit InputError(const std::string& what) : std::runtime_error(what) {}
-    InputError(Problem problem, const std::string& what) : std::runtime_error(what), problem_(problem) {}
+    InputError(Problem problem, const std::string& what, std::string value = {})
+        : std::runtime_error(what), problem_(problem), value_(std::move(value)) {}
     Problem problem() const { return problem_; }
+    // The offending value as the caller gave it ("chasing", "300"); empty for general.
+    const std::string& value() const { return value_; }
 
 private:
     Problem problem_ = Problem::general;
+    std::string value_;
 };
 
 // User input quoted in a message: 'text', or its first 40 bytes and its length

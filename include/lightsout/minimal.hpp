@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "lightsout/board.hpp"
+#include "lightsout/progress.hpp"
 #include "lightsout/rule.hpp"
 
 namespace lightsout {
@@ -71,7 +72,10 @@ struct FewestOptions {
     std::vector<std::shared_ptr<const CheckpointStore>> merge;
     double search_work = kDefaultSearchWork;  // beyond proof: the search's budget (members walked)
     double search_seconds = 0;       // > 0: budget it in wall seconds instead (the answer then depends on the machine)
-    bool progress = true;            // a progress line on a terminal, log lines on long runs
+    // Where this search's progress reports go (progress.hpp): none given, to
+    // the sink the calling thread installed, if any; by default nobody.
+    ProgressSink progress = nullptr;
+    bool report_progress = true;  // false: no reports at all (an inner search)
 };
 
 // What a fewest-press search found and how sure it is.

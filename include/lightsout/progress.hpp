@@ -1,14 +1,21 @@
 // Progress of long work, for a caller that wants to show it. The library
-// never prints: a Progress hands its reports to the sink the caller installed
-// on the calling thread (ScopedProgressSink), and with none installed (the
-// default) it reports to nobody.
+// never prints: a caller passes a callback in the options of the call, and
+// with none (the default) the work reports to nobody.
 //
+//   solve(board, rule, {.progress = [](const ProgressReport& r) { ... r.line() ... }});
+//   nullity_table(Rule::plus(), {1, 9000}, {1, 9000}, show);  // the tables take it as an argument
+//
+// Calls without options (the readers of huge PBM files, for one) report to
+// the sink the caller installed on its thread, which also serves every call
+// that is given none:
+//
+//   lightsout::ScopedProgressSink sink(show);
+//   read_board(path);                    // its long phases report to `show`
+//
+// Inside the library:
 //   Progress progress("solving");
 //   progress.phase("chasing", rows);
 //   for (...) progress.update(row);      // cheap; call it per row or row block
-//
-//   lightsout::ScopedProgressSink sink([](const ProgressReport& r) { ... r.line() ... });
-//   solve(board, rule);                  // its long phases report to the sink
 //
 // Reports start after the work has taken a second and come at most ten times a
 // second; a last one with `finished` set says the work ended (clear the line).
@@ -21,6 +28,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace lightsout {
@@ -52,6 +60,20 @@ public:
 
 private:
     ProgressSink previous_;
+};
+
+// What an entry point does with the sink its options carry
+// (SolveOptions::progress, FewestOptions::progress, the tables' argument):
+// installs it for the call when one is given; without one, the thread's sink
+// (if any) keeps the reports.
+class ProgressScope {
+public:
+    explicit ProgressScope(const ProgressSink& sink) {
+        if (sink) scoped_.emplace(sink);
+    }
+
+private:
+    std::optional<ScopedProgressSink> scoped_;
 };
 
 class Progress {

@@ -31,6 +31,9 @@ struct SolveOptions {
     // lower bound (minimal.hpp).
     int minimal_nullity_limit = kExhaustiveNullityLimit;
     FewestOptions fewest{};  // threads, checkpoint, parts, local search time (its nullity_limit is ignored)
+    // Where this call's progress reports go (progress.hpp): none given, to the
+    // sink the calling thread installed, if any; by default nobody.
+    ProgressSink progress = nullptr;
 };
 
 struct Solution {

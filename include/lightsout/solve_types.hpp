@@ -21,6 +21,30 @@ enum class Method { automatic, dense, structured, chasing, chase, one_way, two_w
 // Which lights may be pressed at the moment of pressing.
 enum class MoveConstraint { any, only_off, only_on };
 
+// Their names as the front ends and messages spell them: "auto", "dense",
+// "structured", "chasing", "chase", "one-way", "two-way"; "any", "only-off",
+// "only-on".
+inline std::string method_name(Method method) {
+    switch (method) {
+        case Method::automatic: return "auto";
+        case Method::dense: return "dense";
+        case Method::structured: return "structured";
+        case Method::chasing: return "chasing";
+        case Method::chase: return "chase";
+        case Method::one_way: return "one-way";
+        case Method::two_way: return "two-way";
+    }
+    return "?";
+}
+inline std::string constraint_name(MoveConstraint constraint) {
+    switch (constraint) {
+        case MoveConstraint::any: return "any";
+        case MoveConstraint::only_off: return "only-off";
+        case MoveConstraint::only_on: return "only-on";
+    }
+    return "?";
+}
+
 // The answer of a linear engine (dense or structured) to  A x = change  over GF(2).
 struct LinearSolution {
     bool solvable = false;

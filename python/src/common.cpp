@@ -81,7 +81,7 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
     options.minimal = minimal;
     options.constraint = io::parse_constraint(constraint);
     options.method = io::parse_method(method);
-    options.fewest.progress = false;  // no progress lines from inside a Python program
+    options.fewest.report_progress = false;  // no progress lines from inside a Python program
     return options;
 }
 
@@ -120,6 +120,20 @@ PySolution py_solution(const PuzzleSolution& s, Shape shape) {
     out.method = s.method;
     out.note = s.note;
     return out;
+}
+
+std::string keyword_hint(const InputError& e) {
+    const std::string& value = e.value();
+    switch (e.problem()) {
+        case Problem::general: return "";
+        case Problem::needs_states: return "; for lights with more than two states give states=K";
+        case Problem::states: return " (states=" + value + ")";
+        case Problem::method: return " (method='" + value + "'; method='auto' lets lightsout choose)";
+        case Problem::constraint: return " (constraint='" + value + "')";
+        case Problem::minimal: return " (minimal=True with method='" + value + "')";
+        case Problem::threads: return " (threads=" + value + ")";
+    }
+    return "";
 }
 
 }  // namespace lightsout::python

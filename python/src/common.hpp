@@ -7,6 +7,7 @@
 #include <pybind11/pybind11.h>
 
 #include "arrays.hpp"
+#include "lightsout/error.hpp"
 #include "lightsout/progress.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/rule.hpp"
@@ -35,6 +36,10 @@ int states_of(const py::handle& states);
 
 // minimal, constraint ("any" | "only-off" | "only-on"), method ("auto", "dense", ...).
 SolveOptions options_of(bool minimal, const std::string& constraint, const std::string& method);
+
+// The library's error in Python's terms: the keyword that gave the offending
+// value ("; ... give states=K", " (method='chasing')").
+std::string keyword_hint(const InputError& e);
 
 // Ctrl-C during a long call: while it lives, the library's progress reports
 // on this thread come to a sink that takes the GIL, lets Python run its signal

@@ -18,9 +18,7 @@ PYBIND11_MODULE(_lightsout, m) {
         try {
             if (thrown) std::rethrow_exception(thrown);
         } catch (const lightsout::InputError& e) {
-            std::string text = e.what();
-            if (e.problem() == lightsout::Problem::needs_states)
-                text += "; for lights with more than two states give states=K";
+            const std::string text = e.what() + lightsout::python::keyword_hint(e);
             input_error(text.c_str());
         }
     });

@@ -49,6 +49,18 @@ def test_hints_are_worded_for_python():
     assert "give states=K" in str(raised.value) and "--states" not in str(raised.value)
 
 
+@pytest.mark.parametrize("call, hint", [
+    (lambda: lightsout.solve([[1, 1], [1, 1]], states=3, method="chase"), "(method='chase'; method='auto' lets lightsout choose)"),
+    (lambda: lightsout.solve([[1, 1], [1, 1]], states=3, constraint="only-off"), "(constraint='only-off')"),
+    (lambda: lightsout.solve([[1, 1], [1, 1]], method="chase", minimal=True), "(minimal=True with method='chase')"),
+])
+def test_coded_errors_name_the_keyword(call, hint):
+    """Issue 18: errors carry a code and the value; Python names its keyword, never a flag."""
+    with pytest.raises(lightsout.InputError) as raised:
+        call()
+    assert str(raised.value).endswith(hint) and "--" not in str(raised.value)
+
+
 # Issue 19: each of these failed before (a truncated float, a raw "Unable to
 # cast", a wrong value in the message).
 @pytest.mark.parametrize("call, message", [

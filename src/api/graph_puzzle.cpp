@@ -72,8 +72,10 @@ PuzzleSolution solve_towards(const Puzzle& puzzle, std::span<const std::uint8_t>
     check_puzzle(puzzle);
     check_target(puzzle, target);
     if (options.constraint != MoveConstraint::any && puzzle.states != 2)
-        throw InputError("the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
-                         std::to_string(puzzle.states) + " states");
+        throw InputError(Problem::constraint,
+                         "the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
+                             std::to_string(puzzle.states) + " states",
+                         constraint_name(options.constraint));
     Puzzle shifted = puzzle;
     shifted.goal = 0;
     for (std::size_t i = 0; i < shifted.lights.size(); ++i)
@@ -93,8 +95,10 @@ CheckReport check_towards(const Puzzle& puzzle, std::span<const std::uint8_t> ta
     check_puzzle(puzzle);
     check_target(puzzle, target);
     if (constraint != MoveConstraint::any && puzzle.states != 2)
-        throw InputError("the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
-                         std::to_string(puzzle.states) + " states");
+        throw InputError(Problem::constraint,
+                         "the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
+                             std::to_string(puzzle.states) + " states",
+                         constraint_name(constraint));
     const PressMatrix matrix = puzzle.press_matrix();
     CheckReport report;
     if (constraint != MoveConstraint::any) {

@@ -43,12 +43,17 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
     if (method != Method::dense && method != Method::chasing && zk::has_structured_solver_mod(grid.rule, q))
         return zk::solve_structured_mod(change, grid.shape, grid.rule, q);
     if (method == Method::structured)
-        throw InputError("no linear-time solver for " + where +
-                         " (square: every K; plus: odd primes; neither on a torus; cross: every K); use method auto, chasing or dense");
+        throw InputError(Problem::method,
+                         "no linear-time solver for " + where +
+                             " (square: every K; plus: odd primes; neither on a torus; cross: every K); use method auto, "
+                             "chasing or dense",
+                         "structured");
     const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
     if (method == Method::chasing && !chase)
-        throw InputError("the chasing engine does not apply to " + where + " (a rule that is not local, or more than " +
-                         std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use method auto or dense");
+        throw InputError(Problem::method,
+                         "the chasing engine does not apply to " + where + " (a rule that is not local, or more than " +
+                             std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use method auto or dense",
+                         "chasing");
     if (method == Method::chasing ||
         (method == Method::automatic && chase &&
          (grid.shape.cells() > kChasingPreferredAbove || grid.shape.cells() > zk::dense_limit(q))))
@@ -66,7 +71,9 @@ void refuse_methods_without_z_k(Method method) {
     if (method == Method::automatic || method == Method::dense || method == Method::structured ||
         method == Method::chasing)
         return;
-    throw InputError("the strategies (chase, one-way, two-way) play two-state lights; use method auto for more states");
+    throw InputError(Problem::method,
+                     "the strategies (chase, one-way, two-way) play two-state lights; use method auto for more states",
+                     method_name(method));
 }
 
 }  // namespace

@@ -50,11 +50,15 @@ PuzzleSolution solve_two_state_grid(const Puzzle& p, const SolveOptions& options
 void refuse_two_state_grid_options(const Puzzle& p, const SolveOptions& options) {
     const std::string what = p.grid ? std::to_string(p.states) + "-state lights" : "a puzzle without a grid";
     if (options.constraint != MoveConstraint::any)
-        throw InputError("the move constraints only-off and only-on are for two-state grids, not " + what);
+        throw InputError(Problem::constraint, "the move constraints only-off and only-on are for two-state grids, not " + what,
+                         constraint_name(options.constraint));
     if (options.method == Method::chase || options.method == Method::one_way || options.method == Method::two_way)
-        throw InputError("the strategies (chase, one-way, two-way) play two-state grids, not " + what);
+        throw InputError(Problem::method, "the strategies (chase, one-way, two-way) play two-state grids, not " + what,
+                         method_name(options.method));
     if (!p.grid && (options.method == Method::structured || options.method == Method::chasing))
-        throw InputError("the methods structured and chasing are grid engines; a puzzle without a grid uses auto or dense");
+        throw InputError(Problem::method,
+                         "the methods structured and chasing are grid engines; a puzzle without a grid uses auto or dense",
+                         method_name(options.method));
 }
 
 PuzzleSolution from_modular(ModularSolution&& m) {
@@ -204,6 +208,7 @@ std::int64_t lights_off_goal(const Puzzle& p, std::span<const std::uint8_t> pres
 }
 
 PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
+    const ProgressScope progress(options.progress);
     check_puzzle(p);
     if (p.grid && p.states == 2 && p.matrix.size() == 0) return solve_two_state_grid(p, options);
     refuse_two_state_grid_options(p, options);

@@ -19,29 +19,18 @@ namespace lightsout {
 
 namespace {
 
-std::string method_name(Method method) {
-    switch (method) {
-        case Method::automatic: return "auto";
-        case Method::dense: return "dense";
-        case Method::structured: return "structured";
-        case Method::chasing: return "chasing";
-        case Method::chase: return "chase";
-        case Method::one_way: return "one-way";
-        case Method::two_way: return "two-way";
-    }
-    return "?";
-}
-
 std::string size_text(Shape shape) { return std::to_string(shape.rows) + "x" + std::to_string(shape.cols); }
 
 LinearSolution solve_dense(const Board& change, const Rule& rule) {
     const Shape shape = change.shape();
     if (shape.cells() > kDenseMaxCells)
-        throw InputError("the " + size_text(shape) + " board has " + std::to_string(shape.cells()) +
-                         " cells, more than the dense engine's limit of " + std::to_string(kDenseMaxCells) +
-                         (has_structured_solver(rule, shape) || has_chasing_solver(rule, shape)
-                              ? "; use method auto"
-                              : "; rule " + rule.name() + " has no faster engine for this size"));
+        throw InputError(Problem::method,
+                         "the " + size_text(shape) + " board has " + std::to_string(shape.cells()) +
+                             " cells, more than the dense engine's limit of " + std::to_string(kDenseMaxCells) +
+                             (has_structured_solver(rule, shape) || has_chasing_solver(rule, shape)
+                                  ? "; use method auto"
+                                  : "; rule " + rule.name() + " has no faster engine for this size"),
+                         "dense");
     return DenseSystem::factor(rule, shape)->solve(change);
 }
 
@@ -87,8 +76,11 @@ void apply_fewest_presses(Solution& solution, const Board& change, const Rule& r
 
 // Strategies give an ordered sequence; its parity is the press pattern.
 Solution solve_by_strategy(const Board& board, const Rule& rule, const SolveOptions& options) {
-    if (options.minimal) throw InputError("fewest presses (minimal) cannot be combined with method " + method_name(options.method) +
-                                          ": a strategy's presses are what the strategy does");
+    if (options.minimal)
+        throw InputError(Problem::minimal,
+                         "fewest presses (minimal) cannot be combined with method " + method_name(options.method) +
+                             ": a strategy's presses are what the strategy does",
+                         method_name(options.method));
     Solution solution;
     solution.solvable = true;
     solution.sequence = strategy_sequence(board, rule, options.goal, options.method);
@@ -131,27 +123,34 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
     if (method == Method::dense) return solve_dense(change, rule);
     if (method == Method::structured) {
         if (!has_structured_solver(rule, change.shape()))
-            throw InputError("no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
-                             " board; use method auto or dense");
+            throw InputError(Problem::method,
+                             "no linear-time solver for rule " + rule.name() + " on a " + size_text(change.shape()) +
+                                 " board; use method auto or dense",
+                             "structured");
         return solve_structured(change, rule);
     }
     if (method == Method::chasing) {
         if (!has_chasing_solver(rule, change.shape()))
-            throw InputError("the chasing engine does not apply to rule " + rule.name() + " on a " +
-                             size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
-                             " unknowns); use method auto");
+            throw InputError(Problem::method,
+                             "the chasing engine does not apply to rule " + rule.name() + " on a " +
+                                 size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
+                                 " unknowns); use method auto",
+                             "chasing");
         return solve_by_chasing(change, rule);
     }
     return solve_automatic(change, rule);
 }
 
 Solution solve(const Board& board, const Rule& rule, const SolveOptions& options) {
+    const ProgressScope progress(options.progress);
     if (board.rows() <= 0 || board.cols() <= 0) throw InputError("the board is empty");
     const bool strategy = options.method == Method::chase || options.method == Method::one_way ||
                           options.method == Method::two_way;
     if (strategy && options.constraint != MoveConstraint::any)
-        throw InputError("the move constraints only-off and only-on choose their own order; they cannot be combined with method " +
-                         method_name(options.method));
+        throw InputError(Problem::constraint,
+                         "the move constraints only-off and only-on choose their own order; they cannot be combined with method " +
+                             method_name(options.method),
+                         constraint_name(options.constraint));
     if (strategy) check_strategy_applies(rule, board.shape(), options.method);
     const Method linear_method = strategy ? Method::automatic : options.method;
     // Huge boards: with goal off the lights to change are the board itself, and

@@ -85,7 +85,7 @@ LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     // The batch's threads are the parallelism: a fewest-press search stays on
     // its line's thread, and prints no progress lines between the answers.
     s.options.fewest.threads = 1;
-    s.options.fewest.progress = false;
+    s.options.fewest.report_progress = false;
     if (doc.contains("rule"))
         s.rule = Rule::parse(field(doc, "rule", &json::is_string, "a string").get<std::string>())
                      .on_torus(defaults.rule.torus());
@@ -175,6 +175,7 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
         // From the readers and solvers; a hint worded for a batch line where the error asks for one.
         std::string text = e.what();
         if (e.problem() == Problem::needs_states) text += "; for lights with more than two states give \"states\": K";
+        if (e.problem() == Problem::states) text += " (\"states\": " + e.value() + ")";
         return {"{\"error\":" + json(text).dump(-1, ' ', false, json::error_handler_t::replace) + tail(line, id),
                 BatchVerdict::error};
     } catch (const std::exception& e) {  // json::exception for numbers out of range

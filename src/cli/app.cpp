@@ -59,6 +59,22 @@ std::string unknown_option_text(const CLI::App& app, int argc, char** argv) {
     return {};
 }
 
+// The library's error in the command line's terms: the option that gave the
+// offending value.
+std::string option_hint(const InputError& e) {
+    const std::string& value = e.value();
+    switch (e.problem()) {
+        case Problem::general: return "";
+        case Problem::needs_states: return "; for lights with more than two states give --states K";
+        case Problem::states: return " (--states " + value + ")";
+        case Problem::method: return " (--method " + value + "; leave it out to let lightsout choose)";
+        case Problem::constraint: return " (--" + value + ")";
+        case Problem::minimal: return " (--minimal with --method " + value + ")";
+        case Problem::threads: return " (--threads " + value + ")";
+    }
+    return "";
+}
+
 }  // namespace
 
 int run_app(CLI::App& app, const int& status, int argc, char** argv) {
@@ -89,9 +105,7 @@ int run_app(CLI::App& app, const int& status, int argc, char** argv) {
         std::cerr << "lightsout: " << e.what() << " (see lightsout --help)\n";
         return 2;
     } catch (const InputError& e) {
-        std::cerr << "lightsout: " << e.what()
-                  << (e.problem() == Problem::needs_states ? "; for lights with more than two states give --states K" : "")
-                  << "\n";
+        std::cerr << "lightsout: " << e.what() << option_hint(e) << "\n";
         return 2;
     } catch (const std::bad_alloc&) {
         std::cerr << "lightsout: not enough memory for this board\n";

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "cli/checkpoint_file.hpp"
+#include "cli/progress_line.hpp"
 #include "lightsout/error.hpp"
 
 namespace lightsout::cli {
@@ -49,6 +50,7 @@ void add_fewest_options(CLI::App* command, FewestArguments& args) {
 
 FewestOptions fewest_options(const FewestArguments& args, int limit) {
     FewestOptions options;
+    options.progress = progress_line();
     options.nullity_limit = asks_for_fewest(args) ? kFewestMaxNullity : limit;
     if (args.threads < 0 || args.threads > kMaxThreads)
         throw InputError("--threads must be 0 (every core) to " + std::to_string(kMaxThreads) + ", not " +

@@ -7,6 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "cli/graph_commands.hpp"
+#include "cli/progress_line.hpp"
 #include "cli/states.hpp"
 #include "cli/fewest_options.hpp"
 #include "lightsout/input_file.hpp"
@@ -91,6 +92,7 @@ int run_solve(const SolveArguments& args) {
     options.fewest = fewest_options(args.fewest, options.minimal_nullity_limit);
     options.minimal_nullity_limit = options.fewest.nullity_limit;
     options.method = io::parse_method(args.method);
+    options.progress = progress_line();
     if (args.only_off) options.constraint = MoveConstraint::only_off;
     if (args.only_on) options.constraint = MoveConstraint::only_on;
     if (args.batch) return run_batch(args, options);

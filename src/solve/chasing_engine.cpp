@@ -325,13 +325,16 @@ bool has_chasing_solver(const Rule& rule, Shape shape) {
 
 LinearSolution solve_by_chasing(const Board& change, const Rule& rule) {
     const Shape shape = change.shape();
-    if (!rule.is_local()) throw InputError("the chasing engine handles local rules only, not " + rule.name());
+    if (!rule.is_local())
+        throw InputError(Problem::method, "the chasing engine handles local rules only, not " + rule.name(), "chasing");
     if (shape.rows <= 0 || shape.cols <= 0) throw InputError("the board is empty");
     if (!has_chasing_solver(rule, shape))
-        throw InputError("the chasing engine would need " + std::to_string(chasing_unknowns(rule, shape)) +
-                         " unknowns for rule " + rule.name() + " on a " + std::to_string(shape.rows) + "x" +
-                         std::to_string(shape.cols) + " board, more than its limit of " +
-                         std::to_string(kChasingMaxUnknowns));
+        throw InputError(Problem::method,
+                         "the chasing engine would need " + std::to_string(chasing_unknowns(rule, shape)) +
+                             " unknowns for rule " + rule.name() + " on a " + std::to_string(shape.rows) + "x" +
+                             std::to_string(shape.cols) + " board, more than its limit of " +
+                             std::to_string(kChasingMaxUnknowns),
+                         "chasing");
 
     const chase::Plan plan = chase::best_plan(rule, shape);
     const Frame& frame = plan.frame;

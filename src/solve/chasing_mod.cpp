@@ -234,8 +234,10 @@ std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
 ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q) {
     const std::int64_t unknowns = chasing_unknowns_mod(rule, shape);
     if (unknowns < 0 || unknowns > kChasingModMaxUnknowns)
-        throw InputError("the chasing engine mod " + std::to_string(q.modulus) + " does not apply to rule " + rule.name() +
-                         " on a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " board");
+        throw InputError(Problem::method,
+                         "the chasing engine mod " + std::to_string(q.modulus) + " does not apply to rule " + rule.name() +
+                             " on a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " board",
+                         "chasing");
     const chase::Plan plan = chase::best_plan(rule, shape);
     if (plan.frame.identity()) return solve_planned(plan.layout, change, q);
     // The framed board under the framed footprint is the same puzzle, its

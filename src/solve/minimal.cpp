@@ -82,7 +82,7 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
         search_options.part = options.part;
         search_options.checkpoint = options.checkpoint.get();
         search_options.bound = weight(seed);
-        search_options.progress = options.progress;
+        search_options.report_progress = options.report_progress;
         r = search(coset, frame, search_options);
     }
     out.presses = r.weight >= 0 ? frame_member(coset, frame, r.coords) : seed;
@@ -108,6 +108,7 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
 }  // namespace
 
 FlatFewest fewest_presses(const FlatCoset& problem, const FewestOptions& options) {
+    const ProgressScope progress(options.progress);
     if (options.nullity_limit < 0) throw InputError("the nullity limit must be at least 0");
     const Coset coset = make_coset(problem.length, problem.particular, problem.quiet);
     const std::vector<Permutation> symmetries = symmetries_of(coset, problem);

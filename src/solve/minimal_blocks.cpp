@@ -112,7 +112,7 @@ std::int64_t corner_bound(const Board& change, const Rule& rule, const Coset& co
             options.threads = threads;
             options.search_work = 0;
             options.search_seconds = 0;
-            options.progress = false;
+            options.report_progress = false;
             const FlatFewest r = fewest_presses(region, options);
             least = r.proven ? weight(r.presses) : r.lower_bound;
         }

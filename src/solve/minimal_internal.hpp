@@ -192,7 +192,7 @@ struct SearchOptions {
     // The weight of a known member: only members at most this heavy are sought
     // (at least the known one, or its image in a walked item, is found).
     std::int64_t bound = std::numeric_limits<std::int64_t>::max();
-    bool progress = true;
+    bool report_progress = true;  // make a Progress at all (inner searches do not)
 };
 
 struct SearchResult {

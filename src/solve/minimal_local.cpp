@@ -107,7 +107,7 @@ Flat lightest(std::int64_t length, const Flat& start, const std::vector<Flat>& d
     SearchOptions options;
     options.threads = threads;
     options.bound = weight(start);
-    options.progress = false;
+    options.report_progress = false;
     const SearchResult r = search(sub, frame, options);
     if (r.weight < 0 || r.weight >= weight(start)) return start;
     return frame_member(sub, frame, r.coords);

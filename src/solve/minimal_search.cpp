@@ -83,7 +83,7 @@ public:
         const double seconds_before = result_.seconds, cpu_before = result_.cpu_seconds;
         const std::uint64_t remaining = result_.items - result_.items_done;
         Progress progress("fewest presses");
-        if (options_.progress) {
+        if (options_.report_progress) {
             progress.log_every(60);
             progress.phase(phase_text(), std::int64_t(remaining));
         }
@@ -95,8 +95,10 @@ public:
         } catch (const std::system_error& e) {  // out of threads or memory for their stacks
             next_.store(result_.items);          // the started ones stop after their item
             for (std::thread& w : workers) w.join();
-            throw InputError("could not start " + std::to_string(threads) + " threads for the fewest-press search (" +
-                             e.what() + "); ask for fewer threads");
+            throw InputError(Problem::threads,
+                             "could not start " + std::to_string(threads) + " threads for the fewest-press search (" +
+                                 e.what() + "); ask for fewer threads",
+                             std::to_string(threads));
         }
         {
             std::unique_lock lock(mutex_);
@@ -104,7 +106,7 @@ public:
             while (active_ < threads || running_ > 0) {
                 changed_.wait_for(lock, std::chrono::milliseconds(250));
                 if (finished_ == threads) break;
-                if (options_.progress) {
+                if (options_.report_progress) {
                     progress.detail(result_.weight >= 0 ? "best " + std::to_string(result_.weight) : "");
                     progress.set(std::int64_t(result_.items_done - (result_.items - remaining)));
                 }

@@ -23,8 +23,10 @@ namespace {
 
 void require_structured(const Rule& rule, Shape shape) {
     if (!has_structured_solver(rule, shape))
-        throw InputError("no linear-time solver for rule " + rule.name() + " on a " + std::to_string(shape.rows) +
-                         "x" + std::to_string(shape.cols) + " board");
+        throw InputError(Problem::method,
+                         "no linear-time solver for rule " + rule.name() + " on a " + std::to_string(shape.rows) + "x" +
+                             std::to_string(shape.cols) + " board",
+                         "structured");
 }
 
 // Every answer is proven before it leaves: presses reach the unlit board, a
@@ -92,7 +94,8 @@ bool zk::has_structured_solver_mod(const Rule& rule, PrimePower q) {
 ModularSolution zk::solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule,
                                          PrimePower q) {
     if (!has_structured_solver_mod(rule, q))
-        throw InputError("no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + rule.name());
+        throw InputError(Problem::method,
+                         "no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + rule.name(), "structured");
     if (rule.kind() == Rule::Kind::cross) return solve_cross_mod(change, shape, q);
     return rule == Rule::square() ? solve_square_mod(change, shape, q.modulus)
                                   : solve_plus_mod_prime(change, shape, q.prime);

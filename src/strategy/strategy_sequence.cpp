@@ -53,8 +53,10 @@ PressPattern square_certificate(const Board& change) {
 
 void require_square_rule(const Rule& rule, const char* method) {
     if (rule.kind() != Rule::Kind::square || rule.torus())
-        throw InputError(std::string("the ") + method + " method is for the square rule on a flat board (not a torus), not " +
-                         rule.name());
+        throw InputError(Problem::method,
+                         std::string("the ") + method + " method is for the square rule on a flat board (not a torus), not " +
+                             rule.name(),
+                         method);
 }
 
 std::vector<Cell> checked(const Board& board, const Rule& rule, Goal goal, StrategyRun run, const char* method) {
@@ -79,22 +81,28 @@ void check_strategy_applies(const Rule& rule, Shape shape, Method method) {
     switch (method) {
         case Method::chase:
             if (rule.kind() != Rule::Kind::plus || rule.torus())
-                throw InputError("light chasing is for the plus rule on a flat board (not a torus), not " + rule.name());
+                throw InputError(Problem::method,
+                                 "light chasing is for the plus rule on a flat board (not a torus), not " + rule.name(), "chase");
             return;
         case Method::one_way:
             require_square_rule(rule, "one-way");
             if (shape.rows % 3 != 2 || shape.cols % 3 != 2)
-                throw InputError("the one-way method clears boards whose sides are 3k+2 (5x5, 8x8, ...), not " +
-                                 size_text(shape) + "; use two-way for sides 3k and 3k+1");
+                throw InputError(Problem::method,
+                                 "the one-way method clears boards whose sides are 3k+2 (5x5, 8x8, ...), not " +
+                                     size_text(shape) + "; use two-way for sides 3k and 3k+1",
+                                 "one-way");
             return;
         case Method::two_way:
             require_square_rule(rule, "two-way");
             if (shape.rows % 3 == 2 || shape.cols % 3 == 2)
-                throw InputError("the two-way method clears boards whose sides are 3k or 3k+1 (6x6, 7x7, ...), not " +
-                                 size_text(shape) + "; use one-way for sides 3k+2");
+                throw InputError(Problem::method,
+                                 "the two-way method clears boards whose sides are 3k or 3k+1 (6x6, 7x7, ...), not " +
+                                     size_text(shape) + "; use one-way for sides 3k+2",
+                                 "two-way");
             return;
         default:
-            throw InputError("not a strategy method (expected chase, one-way or two-way)");
+            throw InputError(Problem::method, "not a strategy method (expected chase, one-way or two-way)",
+                             method_name(method));
     }
 }
 

@@ -103,15 +103,6 @@ ApiResponse hint_endpoint(std::string_view body) {
 
 const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }
 
-const char* constraint_name(MoveConstraint constraint) {
-    switch (constraint) {
-        case MoveConstraint::only_off: return "only-off";
-        case MoveConstraint::only_on: return "only-on";
-        case MoveConstraint::any: break;
-    }
-    return "any";
-}
-
 // The JSON board of a made puzzle and everything the page shows about it.
 json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
     return json{{"rows", request.shape.rows},

@@ -124,7 +124,7 @@ SolveOptions api_solve_options() {
     options.minimal_nullity_limit = kApiNullityLimit;
     options.fewest.search_work = kApiSearchWork;
     options.fewest.threads = 1;
-    options.fewest.progress = false;
+    options.fewest.report_progress = false;
     return options;
 }
 

@@ -6,8 +6,10 @@ namespace lightsout::zk {
 
 void check_states(int states) {
     if (states < kMinStates || states > kMaxStates)
-        throw InputError("states K must be from " + std::to_string(kMinStates) + " to " + std::to_string(kMaxStates) +
-                         ", not " + std::to_string(states));
+        throw InputError(Problem::states,
+                         "states K must be from " + std::to_string(kMinStates) + " to " + std::to_string(kMaxStates) +
+                             ", not " + std::to_string(states),
+                         std::to_string(states));
 }
 
 std::vector<PrimePower> prime_powers(int states) {

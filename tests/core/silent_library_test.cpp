@@ -1,6 +1,7 @@
-// The library never prints (issue 18): its progress goes to the sink the
-// caller installs on the thread, and with none it says nothing, even when
-// stderr is a terminal (the old Progress drew its line whenever it was).
+// The library never prints (issue 18): its progress goes to the callback the
+// caller passes in the options or installs on the thread, and with none it
+// says nothing, even when stderr is a terminal (the old Progress drew its line
+// whenever it was).
 #include <gtest/gtest.h>
 #include <pty.h>
 #include <unistd.h>
@@ -12,7 +13,9 @@
 #include <thread>
 #include <vector>
 
+#include "core/splitmix.hpp"
 #include "lightsout/board.hpp"
+#include "lightsout/minimal.hpp"
 #include "lightsout/progress.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
@@ -99,6 +102,43 @@ TEST(SilentLibrary, ProgressGoesToTheSinkOfTheCallingThread) {
     const std::size_t seen = reports.size();
     long_task();  // the sink is gone with its scope
     EXPECT_EQ(reports.size(), seen);
+}
+
+// A fewest-press search of a few seconds on one thread: every one of 2^34
+// solutions walked (about 6 s here; reports begin after the first second).
+FlatCoset busy_coset() {
+    FlatCoset coset;
+    coset.length = 256;
+    SplitMix64 random(18);
+    auto vector = [&] {
+        std::vector<Word> v(4);
+        for (Word& w : v) w = random.next();
+        return v;
+    };
+    coset.particular = vector();
+    for (int i = 0; i < 34; ++i) coset.quiet.push_back(vector());
+    return coset;
+}
+
+TEST(SilentLibrary, ProgressGoesToTheCallbackInTheOptions) {
+    std::vector<ProgressReport> passed, installed;
+    FewestOptions options;
+    options.threads = 1;
+    options.nullity_limit = 34;
+    options.progress = [&](const ProgressReport& r) { passed.push_back(r); };
+    {
+        // The options' callback takes this call's reports, before the thread's sink.
+        ScopedProgressSink sink([&](const ProgressReport& r) { installed.push_back(r); });
+        fewest_presses(busy_coset(), options);
+        ASSERT_FALSE(passed.empty());
+        EXPECT_EQ(passed.front().task, "fewest presses");
+        EXPECT_TRUE(passed.back().finished);
+        EXPECT_TRUE(installed.empty());
+        // Without one, the thread's sink keeps them.
+        const ProgressScope none(nullptr);
+        long_task();
+        EXPECT_FALSE(installed.empty());
+    }
 }
 
 }  // namespace

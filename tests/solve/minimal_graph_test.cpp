@@ -47,7 +47,7 @@ RC_GTEST_PROP(MinimalGraph, EqualsBruteForce, ()) {
     const long expected = brute_force(matrix, lights);
     SolveOptions options;
     options.minimal = true;
-    options.fewest.progress = false;
+    options.fewest.report_progress = false;
     const PuzzleSolution s = solve(Puzzle::on_matrix(matrix, 2, lights), options);
     RC_ASSERT(s.solvable == (expected >= 0));
     if (!s.solvable) return;
@@ -70,7 +70,7 @@ TEST(MinimalGraph, BeyondTheLimitIsBracketed) {
     options.minimal = true;
     options.minimal_nullity_limit = 0;
     options.fewest.search_seconds = 0;
-    options.fewest.progress = false;
+    options.fewest.report_progress = false;
     const PuzzleSolution s = solve(Puzzle::on_matrix(matrix, 2, lights), options);
     ASSERT_TRUE(s.solvable);
     EXPECT_EQ(s.quiet.rank(), 2);

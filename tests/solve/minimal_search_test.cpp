@@ -168,7 +168,7 @@ std::vector<std::shared_ptr<const CheckpointStore>> parts(const std::vector<Stor
 
 SearchOptions quiet_options() {
     SearchOptions o;
-    o.progress = false;
+    o.report_progress = false;
     o.threads = 2;
     return o;
 }

@@ -77,7 +77,7 @@ TEST(MinimalPublished, AllLitPlusBoardsMatchOeisA075464) {
         const long published = std::stol(line.substr(line.find(' ') + 1));
         SolveOptions options;
         options.minimal = true;
-        options.fewest.progress = false;
+        options.fewest.report_progress = false;
         const Solution s = solve(all_lit(n), Rule::plus(), options);
         ASSERT_TRUE(s.solvable) << n;
         EXPECT_TRUE(s.minimal) << n;
@@ -221,7 +221,7 @@ RC_GTEST_PROP(MinimalProperty, EqualsBruteForceOverAllPressPatterns, ()) {
     options.goal = goal;
     options.minimal = true;
     options.method = Method::dense;
-    options.fewest.progress = false;
+    options.fewest.report_progress = false;
     const Solution s = solve(board, rule, options);
     RC_ASSERT(s.solvable == (expected >= 0));
     if (!s.solvable) return;
@@ -247,7 +247,7 @@ RC_GTEST_PROP(MinimalProperty, EqualsBruteForceOverTheCoset, ()) {
     FewestOptions options;
     options.nullity_limit = limit;
     options.search_seconds = 0.05;
-    options.progress = false;
+    options.report_progress = false;
     const FewestPresses best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);
     RC_ASSERT(apply_presses(board, rule, best.presses).none());
     if (s.nullity > 16) return;
@@ -274,7 +274,7 @@ TEST(Minimal, NullityWithinTheLimitIsAlwaysProven) {
         FewestOptions options;
         options.nullity_limit = 7;
         options.search_work = 1e6;  // the search beyond proof is not the point (the default took 2 s a board)
-        options.progress = false;
+        options.report_progress = false;
         const FewestPresses best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);
         EXPECT_TRUE(best.proven) << best.why_not_proven;
         EXPECT_EQ(best.presses.count(), brute_force_over_coset(s.presses, s.quiet));
@@ -304,7 +304,7 @@ RC_GTEST_PROP(MinimalProperty, SwitchingGameEqualsBruteForce, ()) {
     FewestOptions options;
     options.nullity_limit = *rc::gen::element(0, kExhaustiveNullityLimit);
     options.search_seconds = 0.02;
-    options.progress = false;
+    options.report_progress = false;
     const FewestPresses best = fewest_presses(board, rule, s.presses, {}, s.nullity, options);
     RC_ASSERT(best.method == "switching game");
     RC_ASSERT(apply_presses(board, rule, best.presses).none());
@@ -337,7 +337,7 @@ RC_GTEST_PROP(MinimalProperty, AllLitSolutionsHaveTheParityOfTheRank, ()) {
         RC_ASSERT(x.count() % 2 == system->rank() % 2);
     }
     FewestOptions options;
-    options.progress = false;
+    options.report_progress = false;
     options.search_seconds = 0.05;
     const FewestPresses best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);
     RC_ASSERT(best.presses.count() % 2 == system->rank() % 2);
@@ -353,7 +353,7 @@ TEST(MinimalBeyondProof, AllLit39IsBracketed) {
     FewestOptions options;
     options.nullity_limit = 20;
     options.search_seconds = 0.2;
-    options.progress = false;
+    options.report_progress = false;
     const FewestPresses best = fewest_presses(board, Rule::plus(), s.presses, s.quiet, s.nullity, options);
     EXPECT_TRUE(reaches_goal(board, Rule::plus(), best.presses, Goal::off));
     EXPECT_GE(best.presses.count(), 561);
@@ -376,7 +376,7 @@ TEST(MinimalBeyondProof, SameAnswerOnOneThreadAndOnTwo) {
     FewestOptions options;
     options.nullity_limit = 20;
     options.search_work = 2e8;
-    options.progress = false;
+    options.report_progress = false;
     std::vector<FewestPresses> runs;
     for (int threads : {1, 2, 1}) {
         options.threads = threads;
