@@ -6,22 +6,18 @@
 
 namespace lightsout::io {
 
+// The inverse of method_name and constraint_name (solve_types.hpp).
 Method parse_method(std::string_view name) {
-    if (name == "auto") return Method::automatic;
-    if (name == "dense") return Method::dense;
-    if (name == "structured") return Method::structured;
-    if (name == "chasing") return Method::chasing;
-    if (name == "chase") return Method::chase;
-    if (name == "one-way") return Method::one_way;
-    if (name == "two-way") return Method::two_way;
+    for (Method m : {Method::automatic, Method::dense, Method::structured, Method::chasing, Method::chase,
+                     Method::one_way, Method::two_way})
+        if (name == method_name(m)) return m;
     throw InputError("unknown method '" + std::string(name) +
                      "' (expected auto, dense, structured, chasing, chase, one-way or two-way)");
 }
 
 MoveConstraint parse_constraint(std::string_view name) {
-    if (name == "any") return MoveConstraint::any;
-    if (name == "only-off") return MoveConstraint::only_off;
-    if (name == "only-on") return MoveConstraint::only_on;
+    for (MoveConstraint c : {MoveConstraint::any, MoveConstraint::only_off, MoveConstraint::only_on})
+        if (name == constraint_name(c)) return c;
     throw InputError("unknown move constraint '" + std::string(name) + "' (expected any, only-off or only-on)");
 }
 
