@@ -148,4 +148,12 @@ grep -qa -e __asan_init -e __tsan_init "$LIGHTSOUT" ||
     [[ $status == 2 && $err == "lightsout: not enough memory for this board" && ! -e $WORK/b128-answer.txt ]] ||
       fail "dense 128x128 under ulimit -v 100000: exit $status, $err"; }
 
+# A graph mod an odd prime beyond FLINT's limit (issue 23: 8,192 buttons mod 3
+# peaked at 2.4 GB): refused before any work, in one line, with exit 2.
+awk 'BEGIN { for (v = 0; v < 5501; ++v) print "v" v, "v" (v + 1) % 5501 }' >"$WORK/ring5501.txt"
+run solve --graph "$WORK/ring5501.txt" --states 3
+expect_status 2 "a 5,501-vertex graph mod 3"
+[[ $err == "lightsout: the dense engine mod 3 takes at most 5500 buttons, not 5501" ]] || fail "5,501 buttons mod 3: $err"
+rm -f "$WORK/ring5501.txt"
+
 finish

@@ -16,12 +16,14 @@
 namespace lightsout::zk {
 
 // Largest press matrix (buttons) each dense engine takes: its working memory
-// is about 2 n^2 bits (GF(2)), 16 n^2 bytes for FLINT's [A | I] (one 64-bit
-// word per entry) and as much again for its rref's workspace (measured by the
-// audit of issue 23: 2.4 GB at 8,192 buttons mod 3, where [A | I] is 1.07 GB),
-// or 3 n^2 bytes (Smith form: A, P and Q).
+// is about 2 n^2 bits (GF(2): 1 GiB at 65,536), 16 n^2 bytes for FLINT's
+// [A | I] (one 64-bit word per entry) and as much again for its rref's
+// workspace, about 37 n^2 bytes in all (measured: 615 MB at 4,096 buttons mod 3;
+// the audit of issue 23 saw 2.4 GB at the old limit of 8,192), or 3 n^2 bytes
+// (Smith form: A, P and Q). 5,500 keeps FLINT's peak near the GF(2) engine's
+// (1.1 GB); larger graphs mod an odd prime are refused before any work.
 inline constexpr int kGf2MaxButtons = 1 << 16;
-inline constexpr int kFieldMaxButtons = 8192;
+inline constexpr int kFieldMaxButtons = 5500;
 inline constexpr int kLocalMaxButtons = 16384;
 
 // The limit above for q.
