@@ -11,8 +11,8 @@ namespace lightsout {
 // What kind of bad input an InputError is, for the front ends that word it in
 // their own terms. Library messages name values, never a front end's options;
 // with the code and the offending value (InputError::value()) the command line
-// adds "(--method chasing)", Python "(method='chasing')", a batch line
-// "(\"states\": 300)".
+// adds "(from --method chasing)", Python "(from method='chasing')", a batch
+// line "(\"states\": 300)".
 enum class Problem {
     general,       // a board, a rule, a size, a file: the message says it all
     needs_states,  // a board read as two states holds larger values; value: the largest light read

@@ -127,11 +127,11 @@ std::string keyword_hint(const InputError& e) {
     switch (e.problem()) {
         case Problem::general: return "";
         case Problem::needs_states: return "; for lights with more than two states give states=K";
-        case Problem::states: return " (states=" + value + ")";
-        case Problem::method: return " (method='" + value + "'; method='auto' lets lightsout choose)";
-        case Problem::constraint: return " (constraint='" + value + "')";
-        case Problem::minimal: return " (minimal=True with method='" + value + "')";
-        case Problem::threads: return " (threads=" + value + ")";
+        case Problem::states: return " (from states=" + value + ")";
+        case Problem::method: return " (from method='" + value + "')";
+        case Problem::constraint: return " (from constraint='" + value + "')";
+        case Problem::minimal: return " (from minimal=True with method='" + value + "')";
+        case Problem::threads: return " (from threads=" + value + ")";
     }
     return "";
 }
