@@ -290,6 +290,36 @@ dense2000 2000 1200000 3
 sparse20000 20000 30000 2
 EOF_GRAPHS
 rm -f "$work"/dense2000.txt "$work"/sparse20000.txt "$work/graph.json"
+# Dense baselines (issue 22): the whole solve (answer, quiet basis, certificate,
+# the check) against plain M4RI or FLINT reducing [A | b] once
+# (bench/dense_baseline.cpp, reading and building included): the 141 x 141 grid
+# as a graph (19,881 vertices, sigma-plus, all lit), a random 120 x 120 plus
+# board forced dense, and a dense random graph of 2,000 vertices mod 3. Best of 3 each.
+baseline="$build/bench/bench_dense_baseline"
+declare -A dense_seconds dense_kib
+if [[ -x "$baseline" ]]; then
+    "$baseline" grid-edges 141 "$work/grid141.txt" || fail "bench_dense_baseline grid-edges"
+    "$lightsout" gen --size 120 --seed 3 -o "$work/b120.txt" || fail "gen 120"
+    "$graph_file" 2000 1200000 1 "$work/graph2000.txt" || fail "bench_graph_file 2000"
+    dense_pair() {  # NAME, our command, the baseline's command (words split on spaces)
+        local name=$1
+        best_of 3 $2
+        dense_seconds[$name,ours]=$best_seconds dense_kib[$name,ours]=$best_rss_kib
+        best_of 3 $3
+        dense_seconds[$name,base]=$best_seconds dense_kib[$name,base]=$best_rss_kib
+        printf 'dense %-14s lightsout %7.3f s %5d MiB, baseline %7.3f s %5d MiB: %.2fx time, %.2fx memory\n' "$name" \
+            "${dense_seconds[$name,ours]}" "$((dense_kib[$name,ours] / 1024))" "${dense_seconds[$name,base]}" \
+            "$((dense_kib[$name,base] / 1024))" \
+            "$(awk -v a="${dense_seconds[$name,ours]}" -v b="${dense_seconds[$name,base]}" 'BEGIN { print a / b }')" \
+            "$(awk -v a="${dense_kib[$name,ours]}" -v b="${dense_kib[$name,base]}" 'BEGIN { print a / b }')"
+    }
+    dense_pair grid141-graph "$lightsout solve --graph $work/grid141.txt --format json -o $work/dense.json" \
+        "$baseline graph $work/grid141.txt"
+    dense_pair plus120-dense "$lightsout solve $work/b120.txt --method dense -o $work/dense.txt" "$baseline grid 120"
+    dense_pair graph2000-mod3 "$lightsout solve --graph $work/graph2000.txt --states 3 --format json -o $work/dense.json" \
+        "$baseline graph $work/graph2000.txt 3"
+    rm -f "$work/grid141.txt" "$work/b120.txt" "$work/graph2000.txt" "$work/dense.json" "$work/dense.txt"
+fi
 # Fewest presses (bench/fewest_bench, Google Benchmark; issue 11): wall clock
 # on every core and the process's CPU time; the 65 x 65 proof with --huge.
 fewest_bench="$build/bench/fewest_bench"
@@ -378,6 +408,14 @@ for target in "FewestAllLit/n:39 10000" "FewestAllLit/n:47 500" "FewestRandomSol
     fi
     printf "  %s proven in <= %s s: %.3f s, %s\n" "$name" "$(awk -v a="$limit_ms" 'BEGIN { print a / 1000 }')" \
         "$(awk -v a="${fewest_ms[$name]}" 'BEGIN { print a / 1000 }')" "$(verdict "${fewest_ms[$name]}" "$limit_ms")"
+done
+echo "targets (issue 22):"
+for name in grid141-graph plus120-dense graph2000-mod3; do
+    [[ -n "${dense_seconds[$name,ours]:-}" ]] || continue
+    t=$(awk -v a="${dense_seconds[$name,ours]}" -v b="${dense_seconds[$name,base]}" 'BEGIN { print a / b }')
+    m=$(awk -v a="${dense_kib[$name,ours]}" -v b="${dense_kib[$name,base]}" 'BEGIN { print a / b }')
+    printf "  %s within 1.3x of the bare reduction of [A | b]: %.2fx time, %s; %.2fx memory, %s\n" "$name" \
+        "$t" "$(verdict "$t" 1.3)" "$m" "$(verdict "$m" 1.3)"
 done
 echo "targets (issue 23):"
 for name in "${!json_mbps[@]}"; do

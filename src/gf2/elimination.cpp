@@ -1,5 +1,6 @@
 #include "lightsout/gf2/elimination.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <utility>
 
@@ -10,101 +11,132 @@ namespace lightsout::gf2 {
 
 namespace {
 
-// [A | I] from the n x n matrix A.
-Matrix augmented(const Matrix& a) {
-    const int n = a.rows();
-    Matrix aug(n, 2 * n);
-    const std::size_t words = bits::words_for(n);
-    const Word tail = bits::tail_mask(n);
-    for (int i = 0; i < n; ++i) {
-        const Word* from = a.row(i);
-        Word* to = aug.row(i);
-        for (std::size_t w = 0; w < words; ++w) to[w] = w + 1 == words ? from[w] & tail : from[w];
-        aug.flip(i, n + i);
-    }
-    return aug;
+// Parity of the first `count` bits of a AND b.
+bool odd_prefix_overlap(const Word* a, const Word* b, int count) {
+    if (count <= 0) return false;
+    const std::size_t whole = std::size_t(count) / kWordBits;
+    Word parity = 0;
+    for (std::size_t w = 0; w < whole; ++w) parity ^= a[w] & b[w];
+    if (count % kWordBits != 0) parity ^= a[whole] & b[whole] & bits::tail_mask(count);
+    return std::popcount(parity) & 1;
 }
 
-// First set bit of row among columns [0, limit), or -1.
-int leading_column(const Word* row, int limit) {
-    const std::size_t words = bits::words_for(limit);
-    for (std::size_t w = 0; w < words; ++w) {
-        Word b = row[w];
-        if (w + 1 == words) b &= bits::tail_mask(limit);
-        if (b != 0) return int(w) * kWordBits + std::countr_zero(b);
+// t -> P t: M4RI's row swaps in order.
+void permute_forward(BitVector& v, const std::vector<int>& swaps) {
+    for (std::size_t i = 0; i < swaps.size(); ++i) {
+        const int j = swaps[i];
+        if (j == int(i)) continue;
+        const bool a = get_bit(v.data(), int(i)), b = get_bit(v.data(), j);
+        if (a != b) flip_bit(v.data(), int(i)), flip_bit(v.data(), j);
     }
-    return -1;
 }
 
-// One null vector per free column f: x_f = 1, the pivot unknowns from column
-// f of R (R x = 0 means x_pivot(i) = R[i][f] for every row i).
-std::vector<BitVector> null_basis(const Matrix& reduced, const std::vector<int>& pivot_column, int n) {
-    std::vector<int> free_index(std::size_t(n), -1);
-    std::vector<char> is_pivot(std::size_t(n), 0);
-    for (int p : pivot_column) is_pivot[std::size_t(p)] = 1;
-    int free_count = 0;
-    for (int j = 0; j < n; ++j)
-        if (!is_pivot[std::size_t(j)]) free_index[std::size_t(j)] = free_count++;
-    const std::size_t words = bits::words_for(n);
-    std::vector<BitVector> basis(std::size_t(free_count), BitVector(words, 0));
-    for (int j = 0; j < n; ++j)
-        if (free_index[std::size_t(j)] >= 0) flip_bit(basis[std::size_t(free_index[std::size_t(j)])].data(), j);
-    for (std::size_t i = 0; i < pivot_column.size(); ++i) {
-        const Word* row = reduced.row(int(i));
-        for (std::size_t w = 0; w < words; ++w) {
-            Word b = w + 1 == words ? row[w] & bits::tail_mask(n) : row[w];
-            for (; b != 0; b &= b - 1) {
-                const int j = int(w) * kWordBits + std::countr_zero(b);
-                if (free_index[std::size_t(j)] >= 0)
-                    flip_bit(basis[std::size_t(free_index[std::size_t(j)])].data(), pivot_column[i]);
-            }
-        }
+// y -> Q^T y (or u -> P^T u): the swaps undone, last first.
+void permute_back(BitVector& v, const std::vector<int>& swaps) {
+    for (std::size_t i = swaps.size(); i-- > 0;) {
+        const int j = swaps[i];
+        if (j == int(i)) continue;
+        const bool a = get_bit(v.data(), int(i)), b = get_bit(v.data(), j);
+        if (a != b) flip_bit(v.data(), int(i)), flip_bit(v.data(), j);
     }
+}
+
+// Where position i goes under permute_back.
+int moved_back(int i, const std::vector<int>& swaps) {
+    for (std::size_t s = swaps.size(); s-- > 0;) {
+        if (i == int(s)) i = swaps[s];
+        else if (i == swaps[s]) i = int(s);
+    }
+    return i;
+}
+
+std::int64_t weight(const BitVector& v) {
+    std::int64_t w = 0;
+    for (Word word : v) w += std::popcount(word);
+    return w;
+}
+
+// The quiet patterns: column k of U1^-1 U2 (row k of its transpose) over the
+// pivot unknowns, e_k for free unknown k, back through Q; in the order of the
+// free unknowns' columns, so that a basis reads the same however M4RI pivoted.
+std::vector<BitVector> right_null_basis_of(const Matrix& lu, int rank, const std::vector<int>& column_swaps) {
+    const int n = lu.cols();
+    std::vector<BitVector> basis;
+    if (rank == n) return basis;
+    std::vector<std::pair<int, BitVector>> by_column;
+    const Matrix solved = lu.upper_solved(rank).transposed();  // (n - r) x r
+    const std::size_t words = bits::words_for(n);
+    for (int k = 0; k < n - rank; ++k) {
+        BitVector y(words, 0);
+        const Word* row = solved.row(k);
+        for (std::size_t w = 0; w < bits::words_for(rank); ++w)
+            y[w] = w + 1 == bits::words_for(rank) ? row[w] & bits::tail_mask(rank) : row[w];
+        flip_bit(y.data(), rank + k);
+        permute_back(y, column_swaps);
+        by_column.emplace_back(moved_back(rank + k, column_swaps), std::move(y));
+    }
+    std::sort(by_column.begin(), by_column.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto& [column, y] : by_column) basis.push_back(std::move(y));
     return basis;
 }
 
 }  // namespace
 
-Elimination::Elimination(Matrix a) : size_(a.rows()) {
-    const int n = size_;
-    Matrix aug = augmented(a);
-    a = Matrix();
-    aug.echelonize(true);
-    // [A | I] has full row rank n; its pivot rows come first, ordered by pivot
-    // column, so the rows whose pivot lies in the A part are rows 0..rank-1.
-    for (int i = 0; i < n; ++i) {
-        const int lead = leading_column(aug.row(i), n);
-        if (lead < 0) break;
-        pivot_column_.push_back(lead);
-    }
-    rank_ = int(pivot_column_.size());
-    right_null_ = null_basis(aug, pivot_column_, n);
-    ops_ = aug.submatrix(0, n, n, 2 * n);
+Elimination::Elimination(Matrix a) : size_(a.rows()), lu_(std::move(a)) {
+    rank_ = lu_.factor_pluq(row_swaps_, column_swaps_);
+    right_null_ = right_null_basis_of(lu_, rank_, column_swaps_);
+    if (rank_ < size_) left_solved_ = lu_.lower_solved(rank_);
+}
+
+BitVector Elimination::left_null_vector(int k) const {
+    const std::size_t words = bits::words_for(size_);
+    BitVector u(words, 0);
+    const Word* m = left_solved_.row(k);
+    for (std::size_t w = 0; w < bits::words_for(rank_); ++w)
+        u[w] = w + 1 == bits::words_for(rank_) ? m[w] & bits::tail_mask(rank_) : m[w];
+    flip_bit(u.data(), rank_ + k);
+    permute_back(u, row_swaps_);
+    return u;
+}
+
+std::vector<BitVector> Elimination::left_null_basis() const {
+    std::vector<BitVector> basis;
+    for (int k = 0; k < size_ - rank_; ++k) basis.push_back(left_null_vector(k));
+    return basis;
 }
 
 Elimination::Answer Elimination::solve(const Word* t) const {
     const std::size_t words = bits::words_for(size_);
-    Answer out;
-    out.presses.assign(words, 0);
+    BitVector z(t, t + words);
+    if (words > 0) z[words - 1] &= bits::tail_mask(size_);
+    permute_forward(z, row_swaps_);
+    // L1 w = z1, forward; w overwrites z1 in place (row i reads w_0..w_{i-1}).
     for (int i = 0; i < rank_; ++i)
-        if (bits::odd_overlap(ops_.row(i), t, words)) flip_bit(out.presses.data(), pivot_column_[std::size_t(i)]);
-    // A zero row of R with (E t)_i = 1 proves there is no solution; take the
-    // lightest such row, the easiest proof to read.
-    std::int64_t witness_weight = 0;
+        if (odd_prefix_overlap(lu_.row(i), z.data(), i)) flip_bit(z.data(), i);
+    Answer out;
+    // z2 + L2 w: a one at row k says c_k.t = 1; take the lightest such c_k.
+    std::int64_t best = -1;
     for (int i = rank_; i < size_; ++i) {
-        const Word* row = ops_.row(i);
-        if (!bits::odd_overlap(row, t, words)) continue;
-        std::int64_t weight = 0;
-        for (std::size_t w = 0; w < words; ++w) weight += std::popcount(row[w]);
-        if (out.witness < 0 || weight < witness_weight) out.witness = i, witness_weight = weight;
+        if (get_bit(z.data(), i) == odd_prefix_overlap(lu_.row(i), z.data(), rank_)) continue;
+        BitVector c = left_null_vector(i - rank_);
+        const std::int64_t w = weight(c);
+        if (best < 0 || w < best) best = w, out.certificate = std::move(c);
     }
-    out.solvable = out.witness < 0;
-    if (!out.solvable) out.presses.clear();
+    if (best >= 0) return out;
+    // U1 y1 = w, backward; y2 = 0. Row i's bits below i are L's and meet
+    // zeros of y (cleared as we go), its diagonal meets y_i = 0.
+    BitVector y(words, 0);
+    for (int i = rank_; i-- > 0;)
+        if (get_bit(z.data(), i) != odd_prefix_overlap(lu_.row(i), y.data(), rank_)) flip_bit(y.data(), i);
+    permute_back(y, column_swaps_);
+    out.solvable = true;
+    out.presses = std::move(y);
     return out;
 }
 
 std::size_t Elimination::memory_bytes() const {
-    std::size_t bytes = ops_.memory_bytes() + pivot_column_.capacity() * sizeof(int);
+    std::size_t bytes = lu_.memory_bytes() + left_solved_.memory_bytes() +
+                        (row_swaps_.capacity() + column_swaps_.capacity()) * sizeof(int);
     for (const BitVector& v : right_null_) bytes += v.capacity() * sizeof(Word);
     return bytes;
 }

@@ -1,6 +1,6 @@
-// The dense engine (seed 003): Gauss-Jordan on [A | I] once per (rule, shape)
-// (gf2/elimination.hpp says why it works), then every board costs one product
-// E*t.
+// The dense engine (seed 003): A factored once per (rule, shape) as P^T L U Q
+// (gf2/elimination.hpp says why it works), then every board costs two
+// triangular substitutions.
 #include "lightsout/dense.hpp"
 
 #ifdef __GLIBC__
@@ -52,8 +52,7 @@ std::unique_ptr<DenseSystem::Impl> eliminate(const Rule& rule, Shape shape) {
         new DenseSystem::Impl{rule, shape, gf2::Elimination(press_matrix(rule, shape)), {}, {}});
     const gf2::Elimination& e = impl->elimination;
     for (const gf2::BitVector& v : e.right_null_basis()) impl->quiet.push_back(gf2::unflatten(v.data(), shape));
-    for (int i = 0; i < e.size() - e.rank(); ++i)
-        impl->left_quiet.push_back(gf2::unflatten(e.left_null_row(i), shape));
+    for (const gf2::BitVector& c : e.left_null_basis()) impl->left_quiet.push_back(gf2::unflatten(c.data(), shape));
     ++elimination_count;
     return impl;
 }
@@ -192,7 +191,7 @@ LinearSolution DenseSystem::solve(const Board& change) const {
         if (!apply_presses(change, s.rule, out.presses).none())
             throw std::logic_error("internal error: the dense engine's presses do not make the change");
     } else {
-        out.certificate = gf2::unflatten(s.elimination.ops().row(answer.witness), s.shape);
+        out.certificate = gf2::unflatten(answer.certificate.data(), s.shape);
         const Board empty(s.shape.rows, s.shape.cols);
         if (!out.certificate.odd_overlap(change) ||
             !apply_presses(empty, s.rule.transposed(), out.certificate).none())

@@ -1,13 +1,21 @@
-// Gauss-Jordan on [A | I] over GF(2) (seed 003), for any square matrix A: the
-// one elimination behind the dense grid engine (dense.hpp) and the GF(2) part
-// of the general engine (modular.hpp).
+// Solving A x = t over GF(2) for any square matrix A (seed 003), from M4RI's
+// PLUQ decomposition: the one factorisation behind the dense grid engine
+// (dense.hpp) and the GF(2) part of the general engine (modular.hpp).
 //
-// Elimination turns [A | I] into [R | E] with E A = R, R in reduced row
-// echelon form and E invertible. For a change t, A x = t is equivalent to
-// R x = E t: the pivot unknown of row i < rank is (E t)_i, every free unknown
-// 0. Rows i >= rank of R are zero, so their rows c of E satisfy c A = 0 (the
-// left null space); (E t)_i = 1 for one of them proves that t is not reached
-// (c.t = 1 while c.(A x) = 0 for every x): c is the certificate.
+// A = P^T L U Q with P, Q permutations, L unit lower triangular (n x r) and
+// U upper triangular with ones on its diagonal (r x n), r the rank; split
+// L = [L1; L2] and U = [U1 U2] with L1, U1 r x r. Then, with z = P t:
+//   - L w = z: w = L1^-1 z1 by forward substitution, and the system has a
+//     solution exactly when z2 = L2 w;
+//   - U y = w: y = [U1^-1 w; 0] by back substitution, and x = Q^T y.
+//   - The quiet patterns (A x = 0, U y = 0): y = [U1^-1 U2 e_k; e_k], one for
+//     each of the n - r free unknowns, x = Q^T y.
+//   - The left null space (c A = 0, u L = 0 for u = P c): u = [m_k; e_k] with
+//     m_k row k of L2 L1^-1, c = P^T u; and c.t = u.z = (z2 + L2 w)_k, so a
+//     row k where z2 and L2 w differ gives the certificate c_k of "no solution".
+// Each board costs two triangular substitutions, about n^2 / 64 word
+// operations: factor once, solve many. Unlike Gauss-Jordan on [A | I] (the
+// engine before issue 22), nothing carries an identity block.
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
@@ -23,34 +31,35 @@ using BitVector = std::vector<Word>;
 
 class Elimination {
 public:
-    // Eliminates the n x n matrix A; `a` is consumed.
+    // Factors the n x n matrix A; `a` is consumed.
     explicit Elimination(Matrix a);
 
     int size() const { return size_; }
     int rank() const { return rank_; }
-    const Matrix& ops() const { return ops_; }  // E
-    // The memory it holds: E as M4RI keeps it, the pivots and the null basis.
+    // The memory it holds: the factors as M4RI keeps them, the permutations,
+    // L2 L1^-1 and the null basis.
     std::size_t memory_bytes() const;
-    // Pivot column of row i of R, i < rank.
-    const std::vector<int>& pivot_columns() const { return pivot_column_; }
-    // A basis of the right null space {x : A x = 0}: one vector per free column.
+    // A basis of the right null space {x : A x = 0}: one vector per free unknown.
     const std::vector<BitVector>& right_null_basis() const { return right_null_; }
-    // Row i >= rank of E: a basis vector of the left null space {c : c A = 0}.
-    const Word* left_null_row(int i) const { return ops_.row(rank_ + i); }
+    // A basis of the left null space {c : c A = 0}, n - rank vectors.
+    std::vector<BitVector> left_null_basis() const;
 
     struct Answer {
         bool solvable = false;
-        BitVector presses;  // A x = t, when solvable
-        int witness = -1;   // otherwise: a row of E (>= rank) with c.t = 1, the lightest one
+        BitVector presses;      // A x = t, when solvable
+        BitVector certificate;  // otherwise: c with c A = 0 and c.t = 1, the lightest of the basis
     };
     // t has size() bits.
     Answer solve(const Word* t) const;
 
 private:
+    BitVector left_null_vector(int k) const;  // c_k above
+
     int size_ = 0;
     int rank_ = 0;
-    Matrix ops_;
-    std::vector<int> pivot_column_;
+    Matrix lu_;  // L below the diagonal, U on and above it
+    std::vector<int> row_swaps_, column_swaps_;
+    Matrix left_solved_;  // L2 L1^-1, (n - r) x r
     std::vector<BitVector> right_null_;
 };
 

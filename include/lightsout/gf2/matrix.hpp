@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "lightsout/board.hpp"
 
@@ -47,6 +48,19 @@ public:
 
     // A copy of rows [r0, r1) x columns [c0, c1), word-aligned at column 0.
     Matrix submatrix(int r0, int c0, int r1, int c1) const;
+    Matrix transposed() const;
+
+    // PLUQ in place (M4RI's, by the Method of the Four Russians): afterwards the matrix holds L (unit
+    // lower triangular, rows x rank, below the diagonal) and U (upper
+    // triangular, rank x cols, on and above it); returns the rank. With
+    // swaps as M4RI keeps them, A = P^T L U Q where P t swaps t[i] and
+    // t[row_swaps[i]] for i = 0, 1, ... in turn and Q^T y swaps y[i] and
+    // y[column_swaps[i]] for i = ..., 1, 0 (checked on random matrices).
+    int factor_pluq(std::vector<int>& row_swaps, std::vector<int>& column_swaps);
+    // After factor_pluq with rank r, the blocks of U = [U1 U2] and
+    // L = [L1; L2] (U1, L1: r x r):
+    Matrix upper_solved(int rank) const;  // U1^-1 U2, r x (cols - r)
+    Matrix lower_solved(int rank) const;  // L2 L1^-1, (rows - r) x r
 
     std::size_t bytes() const { return std::size_t(rows_) * words_per_row() * sizeof(Word); }
     // The memory M4RI holds for it: its blocks as allocated (row padding,

@@ -16,14 +16,13 @@
 namespace lightsout::zk {
 
 // Largest press matrix (buttons) each dense engine takes: its working memory
-// is about 2 n^2 bits (GF(2): 1 GiB at 65,536), 16 n^2 bytes for FLINT's
-// [A | I] (one 64-bit word per entry) and as much again for its rref's
-// workspace, about 37 n^2 bytes in all (measured: 615 MB at 4,096 buttons mod 3;
-// the audit of issue 23 saw 2.4 GB at the old limit of 8,192), or 3 n^2 bytes
-// (Smith form: A, P and Q). 5,500 keeps FLINT's peak near the GF(2) engine's
-// (1.1 GB); larger graphs mod an odd prime are refused before any work.
+// is about n^2 bits (GF(2)'s PLUQ: 512 MiB at 65,536), 8 n^2 bytes for FLINT's
+// [A | t] (one 64-bit word per entry) and about as much for its rref's
+// workspace: 965 MB measured at 8,192 buttons mod 3 (2.4 GB in the audit of
+// issue 23, when the engine reduced [A | I]), or 3 n^2 bytes (Smith form: A,
+// P and Q). Larger graphs are refused before any work.
 inline constexpr int kGf2MaxButtons = 1 << 16;
-inline constexpr int kFieldMaxButtons = 5500;
+inline constexpr int kFieldMaxButtons = 8192;
 inline constexpr int kLocalMaxButtons = 16384;
 
 // The limit above for q.
