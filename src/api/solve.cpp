@@ -136,6 +136,9 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
         return solve_structured(change, rule);
     }
     if (method == Method::chasing) {
+        if (rule.twisted())
+            throw InputError("the chasing engine does not apply to rule " + rule.name() +
+                             " (its chase walks flat and torus boards only); use method auto or dense");
         if (!has_chasing_solver(rule, change.shape()))
             throw InputError("the chasing engine does not apply to rule " + rule.name() + " on a " +
                              size_text(change.shape()) + " board (more than " + std::to_string(kChasingMaxUnknowns) +
