@@ -154,8 +154,8 @@ bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& pres
 // The effect of pressing a pattern, one board row at a time, word-parallel:
 // what apply_presses, reaches_goal and the quiet checks stream through (one
 // row of scratch, not another board; on the Klein bottle and the projective
-// plane it walks each press on its own into a board first). Keeps references: the rule and the
-// pattern must outlive it.
+// plane it walks each press on its own into a board first). Keeps
+// references: the rule and the pattern must outlive it.
 class PressEffect {
 public:
     PressEffect(const Rule& rule, const PressPattern& presses);
