@@ -125,7 +125,7 @@ void add_gen_command(CLI::App& app, int& status) {
                       "(without it, a 2-state board is checked under --rule and a note says when it has no solution)");
     command->add_option("--rule", args->rule, "Rule for --solvable and the note: plus, square, cross or stencil:ROWS")
         ->capture_default_str();
-    add_edges_options(command, args->edges);
+    add_edges_options(command, args->edges, " (for --solvable)");
     command->add_option("--format", args->format,
                         "text (rows of 0/1, or of 0..K-1) or pbm (P4); with K > 2 states also pgm (P5) or json")
         ->capture_default_str();
