@@ -16,7 +16,7 @@ file(GLOB cli_serve_sources CONFIGURE_DEPENDS ${cli_dir}/serve/*.cpp)
 add_executable(lightsout_cli ${cli_sources})
 set_target_properties(lightsout_cli PROPERTIES OUTPUT_NAME lightsout)
 add_executable(lightsout_render_cli ${cli_render_sources} ${cli_dir}/app.cpp ${cli_dir}/suggest.cpp ${cli_dir}/progress_line.cpp ${cli_dir}/common.cpp ${cli_dir}/output.cpp
-               ${cli_dir}/states.cpp ${cli_dir}/render_options.cpp ${cli_dir}/graph_input.cpp)
+               ${cli_dir}/states.cpp ${cli_dir}/render_options.cpp ${cli_dir}/graph_input.cpp ${cli_dir}/edges.cpp)
 set_target_properties(lightsout_render_cli PROPERTIES OUTPUT_NAME lightsout-render)
 target_link_libraries(lightsout_render_cli PRIVATE lightsout_render)
 add_executable(lightsout_serve_cli ${cli_serve_sources} ${cli_dir}/app.cpp ${cli_dir}/suggest.cpp ${cli_dir}/progress_line.cpp

@@ -9,7 +9,7 @@ import { graphPuzzle, loadPresets, preset } from './presets.js';
 import { CONSTRAINT_TEXT, choosePreset, readForm, settingsChanged, showSettings, startSettings, toggleNumbers,
          writeForm } from './settings.js';
 import * as edit from './edit.js';
-import { Game, cellName } from './game.js';
+import { Game, cellName, topologyOf } from './game.js';
 import { buildLesson, LessonPlayer, tableElement } from './learn.js';
 import { QuietPanel } from './quiet.js';
 import { decodeLights, loadMoves, loadSettings, puzzleHash, readHash, saveMoves } from './share.js';
@@ -37,6 +37,8 @@ const graphView = new GraphView($('board-frame'), $('board'));
 let view = gridView;  // the graph presets are drawn by graphView
 const quiet = new QuietPanel(gridView, { panel: $('quiet-panel'), summary: $('quiet-summary'), list: $('quiet-list'), button: $('quiet') });
 
+const EDGES_TAG = { flat: '', torus: ' (edges wrap)', klein: ' (edges glued as a Klein bottle)',
+                    projective: ' (edges glued as a projective plane)' };
 const RULE_TEXT = {
   plus: 'it and its four neighbours',
   square: 'the 3×3 block around it',
@@ -56,7 +58,7 @@ function boardRequest(cells = ui.game.cells, extra = {}) {
   const rows = [];
   for (let r = 0; r < puzzle.rows; r++) rows.push(Array.from(cells.subarray(r * puzzle.cols, (r + 1) * puzzle.cols)).join(''));
   const states = puzzle.states > 2 ? { states: puzzle.states } : {};
-  return { rows: puzzle.rows, cols: puzzle.cols, ...states, cells: rows, rule: puzzle.rule, torus: puzzle.torus,
+  return { rows: puzzle.rows, cols: puzzle.cols, ...states, cells: rows, rule: puzzle.rule, topology: topologyOf(puzzle),
            goal: puzzle.goal, constraint: puzzle.constraint, ...extra };
 }
 
@@ -134,7 +136,7 @@ function describeRule() {
   const what = RULE_TEXT[puzzle.rule] ?? 'the cells of its footprint';
   const verb = puzzle.states > 2 ? 'move' : 'flip';
   const cycle = puzzle.states > 2 ? ` one state on (0 → 1 → … → ${puzzle.states - 1} → 0)` : '';
-  $('tagline').firstChild.textContent = `Press a light to ${verb} ${what}${cycle}${puzzle.torus ? ' (edges wrap)' : ''}. Turn them all `;
+  $('tagline').firstChild.textContent = `Press a light to ${verb} ${what}${cycle}${EDGES_TAG[topologyOf(puzzle)]}. Turn them all `;
   $('goal-word').textContent = (puzzle.states > 2 && puzzle.goal === 'on' ? `to ${puzzle.states - 1}` : puzzle.goal) +
     (puzzle.constraint && puzzle.constraint !== 'any' ? `, pressing ${CONSTRAINT_TEXT[puzzle.constraint]}` : '');
 }
@@ -154,10 +156,10 @@ function newPuzzle(note = '') {
           `${p.minimal ? ' (fewest presses)' : ' (the fewest found; not proven)'}.`);
       return;
     }
-    const p = await api(`/api/new?${query({ rule: s.rule, torus: s.torus, rows: s.rows, cols: s.cols, goal: s.goal,
+    const p = await api(`/api/new?${query({ rule: s.rule, topology: s.topology, rows: s.rows, cols: s.cols, goal: s.goal,
                                              states: s.states > 2 ? s.states : undefined,
                                              constraint: s.constraint, difficulty: s.difficulty })}`);
-    const puzzle = { rule: s.rule, torus: s.torus, rows: p.rows, cols: p.cols, states: s.states, goal: s.goal,
+    const puzzle = { rule: s.rule, torus: s.torus, topology: s.topology, rows: p.rows, cols: p.cols, states: s.states, goal: s.goal,
                      constraint: s.constraint, lights: lightsOf(p.cells) };
     setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: s.constraint !== 'any' }, title: v ? v.product : '' });
     say(note + madeText(p, s), note !== '');
@@ -188,7 +190,7 @@ function loadDaily(date = localDate(), moves = []) {
   return busy(async () => {
     if (ui.mode === 'edit') leaveEdit();
     const p = await api(`/api/daily?${query({ date })}`);
-    const puzzle = { rule: p.rule, torus: p.torus, rows: p.rows, cols: p.cols, states: 2, goal: p.goal,
+    const puzzle = { rule: p.rule, torus: p.torus, topology: p.topology, rows: p.rows, cols: p.cols, states: 2, goal: p.goal,
                      constraint: p.constraint, lights: lightsOf(p.cells), daily: date };
     setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: p.constraint !== 'any' },
                         title: `Daily ${date}`, moves });
@@ -301,7 +303,7 @@ function updateTools() {
   $('restart').disabled = b || !playing || game.history.length === 0;
   $('hint').disabled = b || !playing;
   $('solve').disabled = b || mode === 'learn';
-  const chaseOk = game.puzzle.rule === 'plus' && !game.puzzle.torus && game.puzzle.constraint === 'any' &&
+  const chaseOk = game.puzzle.rule === 'plus' && topologyOf(game.puzzle) === 'flat' && game.puzzle.constraint === 'any' &&
     game.states === 2 && !game.puzzle.variant;
   $('chase').disabled = b || !playing || !chaseOk;
   $('chase').title = chaseOk ? 'Learn light chasing, step by step'
@@ -624,7 +626,7 @@ function leaveEdit() {
 function editedPuzzle(lights = ui.game.cells, size = ui.game.puzzle) {
   if (ui.game.puzzle.variant) return { ...ui.game.puzzle, lights: Uint8Array.from(lights) };
   const s = readForm();
-  return { rule: s.rule, torus: s.torus, rows: size.rows, cols: size.cols, states: s.states, goal: s.goal,
+  return { rule: s.rule, torus: s.torus, topology: s.topology, rows: size.rows, cols: size.cols, states: s.states, goal: s.goal,
            constraint: s.constraint, lights: Uint8Array.from(lights, (v) => Math.min(v, s.states - 1)) };
 }
 

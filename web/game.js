@@ -2,7 +2,8 @@
 // the lights, the moves, the par and the solver's plan. Nothing here asks the
 // server or touches the page.
 //
-// A puzzle is { rule, torus, rows, cols, states, goal, constraint, lights }:
+// A puzzle is { rule, topology, rows, cols, states, goal, constraint, lights }
+// (older puzzles say torus: true instead of topology: 'torus'):
 // `lights` is the start position, one value 0..states-1 per light, row-major;
 // a preset that is a graph has { variant, labels, goalLights } instead of the
 // grid's rule and size, and its press matrix comes with it (`changes`).
@@ -33,9 +34,33 @@ const OFFSETS = {
   square: [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 0], [0, 1], [1, -1], [1, 0], [1, 1]],
 };
 
-// changes[j] for every button of a grid puzzle. On a torus an offset that
-// wraps onto a light already changed changes it again (times 2).
-export function gridChanges({ rule, torus, rows, cols }) {
+// 'flat', 'torus', 'klein' or 'projective'.
+export const topologyOf = (puzzle) => puzzle.topology ?? (puzzle.torus ? 'torus' : 'flat');
+
+// Where the offset [dr, dc] from (r, c) lands, or null off a flat board; the
+// library's Rule::for_each_flipped (docs/TOPOLOGY.md): rows cross first, and
+// crossing top/bottom of a Klein bottle or projective plane mirrors the
+// column; then columns, and crossing left/right of a projective plane mirrors
+// the row.
+export function landing(topology, rows, cols, r, c, dr, dc) {
+  const wrap = (i, n) => ((i % n) + n) % n;
+  let rr = r + dr, cc = c + dc;
+  if (topology === 'flat') return rr < 0 || rr >= rows || cc < 0 || cc >= cols ? null : [rr, cc];
+  if (topology === 'torus') return [wrap(rr, rows), wrap(cc, cols)];
+  const rowCrossings = Math.floor(rr / rows);
+  rr = wrap(rr, rows);
+  if (rowCrossings % 2 !== 0) cc = cols - 1 - cc;
+  const colCrossings = Math.floor(cc / cols);
+  cc = wrap(cc, cols);
+  if (topology === 'projective' && colCrossings % 2 !== 0) rr = rows - 1 - rr;
+  return [rr, cc];
+}
+
+// changes[j] for every button of a grid puzzle. Off the flat board an offset
+// that lands on a light already changed changes it again (times 2).
+export function gridChanges(puzzle) {
+  const { rule, rows, cols } = puzzle;
+  const topology = topologyOf(puzzle);
   const changes = [];
   const offsets = OFFSETS[rule] ?? (rule.startsWith('stencil:') ? stencilOffsets(rule) : null);
   for (let r = 0; r < rows; r++) {
@@ -47,10 +72,8 @@ export function gridChanges({ rule, torus, rows, cols }) {
         for (let rr = 0; rr < rows; rr++) if (rr !== r) add(rr * cols + c);
       } else {
         for (const [dr, dc] of offsets) {
-          let rr = r + dr, cc = c + dc;
-          if (torus) { rr = ((rr % rows) + rows) % rows; cc = ((cc % cols) + cols) % cols; }
-          else if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
-          add(rr * cols + cc);
+          const cell = landing(topology, rows, cols, r, c, dr, dc);
+          if (cell) add(cell[0] * cols + cell[1]);
         }
       }
       changes.push([...times.entries()].sort((a, b) => a[0] - b[0]));

@@ -29,7 +29,7 @@ export const preset = (name) => list.find((v) => v.name === name) ?? null;
 // The form's settings for a grid preset.
 export function gridSettings(v) {
   const g = v.grid;
-  return { rule: g.rule, torus: g.torus, rows: g.rows, cols: g.cols, states: v.states,
+  return { rule: g.rule, torus: g.torus, topology: g.topology ?? (g.torus ? 'torus' : 'flat'), rows: g.rows, cols: g.cols, states: v.states,
            goal: g.goal === 0 ? 'off' : 'on', constraint: 'any' };
 }
 

@@ -1,6 +1,7 @@
 // The quiet patterns of the board's rule and size (the press patterns that
 // change nothing): rank, nullity, a basis drawn small; one can be marked on the board.
 import { api, query } from './api.js';
+import { topologyOf } from './game.js';
 
 export class QuietPanel {
   constructor(view, { panel, summary, list, button }) {
@@ -13,7 +14,7 @@ export class QuietPanel {
 
   async show(puzzle) {
     const states = puzzle.states > 2 ? puzzle.states : undefined;
-    const analysis = await api(`/api/analyze?${query({ rule: puzzle.rule, torus: puzzle.torus, rows: puzzle.rows, cols: puzzle.cols, states })}`);
+    const analysis = await api(`/api/analyze?${query({ rule: puzzle.rule, topology: topologyOf(puzzle), rows: puzzle.rows, cols: puzzle.cols, states })}`);
     this.patterns = analysis.quiet;
     this.shown = null;
     this.cols = analysis.cols;

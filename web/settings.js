@@ -1,17 +1,23 @@
 // The settings form: rule (and the custom footprint), size, states, goal,
-// moves allowed, difficulty, torus, the preset ("Game"), numbers on demand.
+// moves allowed, difficulty, the edges (topology; the torus box is its short
+// form), the preset ("Game"), numbers on demand.
 // They are kept across reloads (share.js) and fold away on phones.
-import { MAX_SIDE, MAX_STATES_SIDE } from './game.js';
+import { MAX_SIDE, MAX_STATES_SIDE, topologyOf } from './game.js';
 import { gridSettings, preset } from './presets.js';
 import { saveSettings } from './share.js';
 import { StencilEditor } from './stencil.js';
 
 const $ = (id) => document.getElementById(id);
 export const CONSTRAINT_TEXT = { 'only-off': 'only unlit lights', 'only-on': 'only lit lights' };
+const EDGES_TEXT = { flat: '', torus: ' torus', klein: ' Klein bottle', projective: ' projective plane' };
 let stencil;
 
 export function startSettings(onChange) {
   stencil = new StencilEditor($('stencil'), onChange);
+  // The torus box and the Edges select say the same thing; each sets the other
+  // before the form hears of the change.
+  $('torus').addEventListener('change', () => { $('topology').value = $('torus').checked ? 'torus' : 'flat'; });
+  $('topology').addEventListener('change', () => { $('torus').checked = $('topology').value === 'torus'; });
 }
 
 function clampInput(id, lo, hi, fallback) {
@@ -34,7 +40,8 @@ export function readForm() {
   const difficulty = clampInput('difficulty', 1, lights * (states - 1), Math.ceil(lights / 4));
   const choice = $('rule').value;
   const settings = {
-    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols, states,
+    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('topology').value === 'torus',
+    topology: $('topology').value, rows, cols, states,
     goal: $('goal').value, constraint: states > 2 ? 'any' : $('constraint').value, difficulty, asked,
     variant: $('variant').value, numbers: $('numbers').getAttribute('aria-pressed') === 'true',
   };
@@ -46,7 +53,10 @@ export function writeForm(s) {
   if (s.rule?.startsWith('stencil:') && stencil.set(s.rule)) $('rule').value = 'custom';
   else if (['plus', 'square', 'cross'].includes(s.rule)) $('rule').value = s.rule;
   for (const id of ['rows', 'cols', 'goal', 'constraint', 'difficulty', 'states']) if (s[id] !== undefined) $(id).value = s[id];
-  if (s.torus !== undefined) $('torus').checked = s.torus;
+  if (s.torus !== undefined || s.topology !== undefined) {
+    $('topology').value = topologyOf(s);
+    $('torus').checked = $('topology').value === 'torus';
+  }
   if (s.variant !== undefined && (s.variant === '' || preset(s.variant))) $('variant').value = s.variant;
   if (s.numbers !== undefined) showNumbers(s.numbers);
   showWhatApplies();
@@ -65,7 +75,7 @@ function showWhatApplies() {
   // A shape preset brings its own board, rule and goal: the grid's fields (and a
   // footprint left from a grid preset such as XL-25's knight) are not shown for it.
   $('stencil-editor').hidden = shape || $('rule').value !== 'custom';
-  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus']) {
+  for (const id of ['rule', 'rows', 'cols', 'states', 'goal', 'torus', 'topology']) {
     $(id).disabled = shape;
     $(id).closest('label').hidden = shape;
   }
@@ -97,7 +107,7 @@ function summarize() {
   if (v?.graph) { $('settings-summary').textContent = v.product.replace(/ \(.*\)/, ''); return; }
   const rule = $('rule').value === 'custom' ? 'custom' : $('rule').value;
   const states = Number($('states').value);
-  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${$('torus').checked ? ' torus' : ''}` +
+  $('settings-summary').textContent = `${$('rows').value}×${$('cols').value} ${rule}${EDGES_TEXT[$('topology').value]}` +
     `${states > 2 ? `, ${states} states` : ''}, goal ${$('goal').value}` +
     `${$('constraint').value === 'any' ? '' : ', ' + CONSTRAINT_TEXT[$('constraint').value]}`;
   $('settings-toggle').title = $('settings-summary').textContent;  // whole, where the line is cut (phones)
@@ -109,7 +119,7 @@ export function settingsChanged() {
   if (v?.grid) {
     const s = gridSettings(v);
     const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
-    if (rule !== s.rule || $('torus').checked !== s.torus || Number($('rows').value) !== s.rows ||
+    if (rule !== s.rule || $('topology').value !== topologyOf(s) || Number($('rows').value) !== s.rows ||
         Number($('cols').value) !== s.cols || Number($('states').value) !== s.states || $('goal').value !== s.goal)
       $('variant').value = '';
   }

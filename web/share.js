@@ -1,7 +1,8 @@
 // The puzzle in the URL (share and replay), the settings across reloads.
 //
 //   #rule=plus&size=5x5&states=2&goal=off&moves-allowed=any&lights=<code>
-//   [&torus=1] [&moves=<code>]        a puzzle, and optionally moves to replay
+//   [&torus=1 | &topology=klein|projective] [&moves=<code>]
+//                                     a puzzle, and optionally moves to replay
 //   #variant=orbix&lights=<code>      a preset that is a graph (Orbix, the Cube,
 //                                     Merlin's Magic Square): its lights in vertex order
 //   #daily=2025-02-03                 the puzzle of a day
@@ -10,7 +11,7 @@
 // base64url (A = 000000, most significant bit first); with more states one
 // character per light, 0-9 then a-z. `moves`: the pressed cells as numbers
 // 1..cells in base 36, separated by '.'.
-import { MAX_SIDE, MAX_STATES, MAX_STATES_SIDE } from './game.js';
+import { MAX_SIDE, MAX_STATES, MAX_STATES_SIDE, topologyOf } from './game.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -54,7 +55,9 @@ export function puzzleHash(puzzle, moves = []) {
     params.set('lights', encodeLights(puzzle.lights, puzzle.states));
   } else {
     params.set('rule', puzzle.rule);
-    if (puzzle.torus) params.set('torus', '1');
+    const topology = topologyOf(puzzle);
+    if (topology === 'torus') params.set('torus', '1');
+    else if (topology !== 'flat') params.set('topology', topology);
     params.set('size', `${puzzle.rows}x${puzzle.cols}`);
     params.set('states', String(puzzle.states));
     params.set('goal', puzzle.goal);
@@ -114,9 +117,12 @@ export function readHash(hash) {
   if (!['off', 'on'].includes(goal)) throw new Error(`the link's goal '${goal}' is not off or on`);
   const constraint = params.get('moves-allowed') ?? 'any';
   if (!['any', 'only-off', 'only-on'].includes(constraint)) throw new Error(`the link's moves-allowed '${constraint}' is unknown`);
+  const topology = params.get('topology') ?? (params.get('torus') === '1' ? 'torus' : 'flat');
+  if (!['flat', 'torus', 'klein', 'projective'].includes(topology))
+    throw new Error(`the link's topology '${topology}' is not flat, torus, klein or projective`);
   const lights = decodeLights(params.get('lights'), rows * cols, states);
   if (moves.some((j) => !(j >= 0 && j < rows * cols))) throw new Error('the link\'s moves are off the board');
-  return { puzzle: { rule, torus: params.get('torus') === '1', rows, cols, states, goal, constraint, lights }, moves };
+  return { puzzle: { rule, torus: topology === 'torus', topology, rows, cols, states, goal, constraint, lights }, moves };
 }
 
 // ---- what survives a reload ----------------------------------------------------

@@ -6,7 +6,9 @@
 // plus (with or without wrap-around): closed forms in the 2-adic parts of the
 // sides and deg gcd(W_o(x), W_o'(x + 1)) of their odd parts o, o'
 // (src/solve/poly_nullity.cpp); square and cross: closed forms
-// (structured_square*.cpp, structured_cross.cpp).
+// (structured_square*.cpp, structured_cross.cpp). On the Klein bottle and the
+// projective plane, plus and square are eliminated densely size by size, up to
+// sides of kNullityTableMaxTwistedSide (cross is the same on every topology).
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
@@ -23,9 +25,14 @@ namespace lightsout {
 // larger side would run for hours (--max 1,000,000,000 never ended).
 inline constexpr int kNullityTableMaxPlusSide = 100000;
 
+// Largest side of a plus or square table on the Klein bottle or the projective
+// plane: each size is one dense elimination (64 x 64: 4,096 unknowns).
+inline constexpr int kNullityTableMaxTwistedSide = 64;
+
 // The nullity of the n x n board under `rule` for n = 1..max_n (element n - 1).
 // Throws InputError for custom stencils, for max_n < 1, for a plus table above
-// kNullityTableMaxPlusSide and for one of more than kNullityTableMaxEntries.
+// kNullityTableMaxPlusSide, a twisted one above kNullityTableMaxTwistedSide and
+// for one of more than kNullityTableMaxEntries.
 std::vector<std::int64_t> nullity_table(const Rule& rule, int max_n);
 
 // Sides first..last, both included.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, List, Mapping, Union
+from typing import Any, Iterable, List, Mapping, Optional, Union
 
 import numpy as np
 
@@ -10,14 +10,16 @@ from . import _lightsout
 
 
 def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "plus", *, torus: bool = False,
-                goal: Union[str, int] = "off", states: int = 0, minimal: bool = False, constraint: str = "any",
-                method: str = "auto", coords: str = "rc", threads: int = 0) -> List[dict]:
+                topology: Optional[str] = None, goal: Union[str, int] = "off", states: int = 0,
+                minimal: bool = False, constraint: str = "any", method: str = "auto", coords: str = "rc",
+                threads: int = 0) -> List[dict]:
     """Solve many puzzles at once, in parallel (the GIL is released meanwhile).
 
     puzzles   dicts (or JSON strings), one per puzzle, with the keys of a batch line:
               board (rows as strings "0110" or lists of numbers, a text board, or a
-              JSON board), rule, torus, goal, states, minimal, constraint, method,
-              coords, id. Keys left out take the arguments below.
+              JSON board), rule, torus, topology, goal, states, minimal, constraint,
+              method, coords, id. Keys left out take the arguments below (topology:
+              'flat', 'torus', 'klein' or 'projective'; torus=True is short for 'torus').
     Returns one dict per puzzle, in order: the JSON answer of `lightsout solve
     --format json` with "line" (from 1), or {"error": "...", "line": n} for a
     puzzle that cannot be answered. Cells are [row, col] from 0, as everywhere
@@ -32,8 +34,8 @@ def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "p
         lines.append(text)
     if not lines:
         return []
-    out = _lightsout._solve_batch("\n".join(lines) + "\n", rule, torus, goal, states, minimal, constraint, method,
-                                  coords, threads)
+    out = _lightsout._solve_batch("\n".join(lines) + "\n", rule, torus, topology, goal, states, minimal, constraint,
+                                  method, coords, threads)
     answers = [json.loads(line) for line in out.splitlines()]
     if coords == "rc":
         for answer in answers:

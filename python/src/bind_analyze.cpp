@@ -25,8 +25,8 @@ struct PyAnalysis {
     std::string method;
 };
 
-PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bool torus, int states) {
-    const Rule rule = rule_of(rule_name, torus);
+PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bool torus, const std::optional<std::string>& topology, int states) {
+    const Rule rule = rule_of(rule_name, torus, topology);
     const Shape shape = shape_of(size);
     if (shape.rows <= 0 || shape.cols <= 0) throw InputError("the size must be at least 1 x 1");
     zk::check_states(states);
@@ -67,8 +67,9 @@ PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bo
     return out;
 }
 
-py::array_t<std::int64_t> table(const std::string& rule_name, int max_n, bool torus) {
-    const Rule rule = rule_of(rule_name, torus);
+py::array_t<std::int64_t> table(const std::string& rule_name, int max_n, bool torus,
+                                 const std::optional<std::string>& topology) {
+    const Rule rule = rule_of(rule_name, torus, topology);
     std::vector<std::int64_t> nullities;
     {
         const InterruptibleCall interruptible;  // Ctrl-C ends a long table
@@ -124,15 +125,16 @@ void bind_analyze(py::module_& m) {
                 a.method = t[10].cast<std::string>();
                 return a;
             }));
-    m.def("analyze", &analyze_size, "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "states"_a = 2,
+    m.def("analyze", &analyze_size, "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "states"_a = 2,
           R"(Rank, nullity and quiet patterns of `rule` on boards of `size` (n or (rows, cols)).
 
 With states=K the quiet patterns mod K as a group (orders, invariant factors,
 generators). Raises InputError for bad input.)");
-    m.def("nullity_table", &table, "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false,
+    m.def("nullity_table", &table, "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(),
           R"(The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1.
 
-plus, square and cross (cross also on a torus). Fast: closed forms and polynomial gcds.)");
+plus, square and cross (cross also on a torus). Fast: closed forms and polynomial gcds; on the
+Klein bottle and the projective plane plus and square are eliminated size by size (sides up to 64).)");
 }
 
 }  // namespace lightsout::python

@@ -41,12 +41,12 @@ std::vector<std::uint8_t> counts_of(const py::handle& presses, const py::handle&
 }
 
 CheckReport check_presses(const py::handle& board, const py::handle& presses, const std::string& rule_name,
-                          const py::handle& sequence, bool torus, const py::handle& goal, const py::handle& states_arg,
+                          const py::handle& sequence, bool torus, const std::optional<std::string>& topology, const py::handle& goal, const py::handle& states_arg,
                           const std::string& constraint_name) {
     if (presses.is_none() == sequence.is_none())
         throw InputError("give the presses as presses= (an array, order does not matter) or as sequence= "
                          "([(row, col), ...] in order), one of the two");
-    const Rule rule = rule_of(rule_name, torus);
+    const Rule rule = rule_of(rule_name, torus, topology);
     const MoveConstraint constraint = io::parse_constraint(constraint_name);
     const int states = states_of(states_arg);  // first: the lights are checked against it
     const Array lights = lights_array(board, states_arg.is_none() ? 256 : states, "board");
@@ -80,9 +80,9 @@ ChaseReport chase_board(const py::handle& board, const std::string& goal) {
 }
 
 SequenceSearch legal_sequence(const py::handle& board, const py::handle& presses, const std::string& rule_name,
-                              bool torus, const std::string& goal, const std::string& constraint,
+                              bool torus, const std::optional<std::string>& topology, const std::string& goal, const std::string& constraint,
                               const std::vector<py::object>& quiet, bool minimal) {
-    const Rule rule = rule_of(rule_name, torus);
+    const Rule rule = rule_of(rule_name, torus, topology);
     const Board bits = two_state_board(board, "board");
     const PressPattern pattern = pattern_like(presses, bits.shape(), "presses");
     std::vector<PressPattern> basis;
@@ -110,7 +110,7 @@ py::tuple fewest(const py::handle& presses, const std::vector<py::object>& quiet
 void bind_play(py::module_& m) {
     using namespace py::literals;
     m.def("check", &check_presses, "board"_a, "presses"_a = py::none(), "rule"_a = "plus", py::kw_only(),
-          "sequence"_a = py::none(), "torus"_a = false, "goal"_a = "off", "states"_a = py::none(),
+          "sequence"_a = py::none(), "torus"_a = false, "topology"_a = py::none(), "goal"_a = "off", "states"_a = py::none(),
           "constraint"_a = "any",
           R"(Do these presses bring the board to the goal (and is every press legal)?
 
@@ -146,7 +146,7 @@ Returns a CheckReport (ok, illegal_move, lights_wrong); it is true when ok.)");
 down, look the bottom row up in the table, chase again. Returns a ChaseReport.)");
 
     m.def("find_legal_sequence", &legal_sequence, "board"_a, "presses"_a, "rule"_a = "plus", py::kw_only(),
-          "torus"_a = false, "goal"_a = "off", "constraint"_a = "only-off", "quiet"_a = std::vector<py::object>{},
+          "torus"_a = false, "topology"_a = py::none(), "goal"_a = "off", "constraint"_a = "only-off", "quiet"_a = std::vector<py::object>{},
           "minimal"_a = false,
           R"(An order in which every press is legal under a move constraint.
 

@@ -1,6 +1,8 @@
 // solve(): boards of two or K states on a grid.
 #include <utility>
 
+#include <pybind11/stl.h>
+
 #include "common.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/solve.hpp"
@@ -9,10 +11,10 @@ namespace lightsout::python {
 
 namespace {
 
-PySolution solve_board(const py::handle& board, const std::string& rule_name, bool torus, const py::handle& goal,
+PySolution solve_board(const py::handle& board, const std::string& rule_name, bool torus, const std::optional<std::string>& topology, const py::handle& goal,
                        const py::handle& states_arg, bool minimal, const std::string& constraint,
                        const std::string& method) {
-    const Rule rule = rule_of(rule_name, torus);
+    const Rule rule = rule_of(rule_name, torus, topology);
     SolveOptions options = options_of(minimal, constraint, method);
     const int states = states_of(states_arg);  // first: the lights are checked against it
     const Array lights = lights_array(board, states_arg.is_none() ? 256 : states, "board");
@@ -41,14 +43,16 @@ PySolution solve_board(const py::handle& board, const std::string& rule_name, bo
 
 void bind_solve(py::module_& m) {
     using namespace py::literals;
-    m.def("solve", &solve_board, "board"_a, "rule"_a = "plus", py::kw_only(), "torus"_a = false, "goal"_a = "off",
+    m.def("solve", &solve_board, "board"_a, "rule"_a = "plus", py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "goal"_a = "off",
           "states"_a = py::none(), "minimal"_a = false, "constraint"_a = "any", "method"_a = "auto",
           R"(Solve a board: the presses that bring every light to the goal, or a proof that none do.
 
 board      2-D array (numpy or nested lists) of lights, board[r, c] 0-based from the
            top-left; 0/1 for two states, 0..K-1 with states=K.
 rule       'plus', 'square', 'cross' or 'stencil:ROWS' (e.g. 'stencil:.x./xxx/.x.').
-torus      edges wrap around.
+torus      edges wrap around (short for topology='torus').
+topology   'flat', 'torus', 'klein' (columns mirrored across top/bottom) or
+           'projective' (also rows mirrored across left/right); None: flat.
 goal       'off' (all 0), 'on' (all K-1) or a light value V.
 states     K = 2..255 (None: 2, and a light above 1 is an error asking for states=).
 minimal    fewest presses (proven when the nullity allows; see Solution.note).

@@ -25,9 +25,9 @@ Array random_lights(const py::handle& size, std::uint64_t seed) {
     return array_of_bits(board);
 }
 
-Array random_solvable_lights(const py::handle& size, const std::string& rule, bool torus, std::uint64_t seed) {
+Array random_solvable_lights(const py::handle& size, const std::string& rule, bool torus, const std::optional<std::string>& topology, std::uint64_t seed) {
     const Shape shape = shape_of(size);
-    const Rule r = rule_of(rule, torus);
+    const Rule r = rule_of(rule, torus, topology);
     Board board;
     {
         py::gil_scoped_release free;
@@ -57,11 +57,11 @@ std::string board_text(const py::handle& board, int states) {
     return out.str();
 }
 
-std::string batch(const std::string& lines, const std::string& rule, bool torus, const py::handle& goal,
+std::string batch(const std::string& lines, const std::string& rule, bool torus, const std::optional<std::string>& topology, const py::handle& goal,
                   int states, bool minimal, const std::string& constraint, const std::string& method,
                   const std::string& coords, int threads) {
     BatchSettings settings;
-    settings.rule = rule_of(rule, torus);
+    settings.rule = rule_of(rule, torus, topology);
     settings.goal = py::isinstance<py::str>(goal) ? goal.cast<std::string>() : std::to_string(goal.cast<int>());
     settings.states = states;
     settings.options = options_of(minimal, constraint, method);
@@ -81,14 +81,14 @@ void bind_tools(py::module_& m) {
     m.def("random_board", &random_lights, "size"_a, "seed"_a,
           "A board of `size` (n or (rows, cols)), each light lit with probability 1/2; the same seed, the same board.");
     m.def("random_solvable_board", &random_solvable_lights, "size"_a, "rule"_a = "plus", py::kw_only(),
-          "torus"_a = false, "seed"_a = 1, "A board certainly solvable under `rule`: what random presses light up.");
+          "torus"_a = false, "topology"_a = py::none(), "seed"_a = 1, "A board certainly solvable under `rule`: what random presses light up.");
     m.def("parse_board", &parse_board, "data"_a, "states"_a = 0,
           R"(A board from the text (or bytes) of a board file (text rows, JSON, PBM or PGM), as an array.
 
 states=0: as the file says (PGM maxval, JSON "states"), else two.)");
     m.def("board_text", &board_text, "board"_a, "states"_a = 2,
           "The board as text: one row per line (digits, or numbers when K > 10).");
-    m.def("_solve_batch", &batch, "lines"_a, "rule"_a, "torus"_a, "goal"_a, "states"_a, "minimal"_a, "constraint"_a,
+    m.def("_solve_batch", &batch, "lines"_a, "rule"_a, "torus"_a, "topology"_a, "goal"_a, "states"_a, "minimal"_a, "constraint"_a,
           "method"_a, "coords"_a, "threads"_a, "JSON lines in, JSON lines out (see lightsout.solve_batch).");
 }
 

@@ -9,7 +9,14 @@
 
 namespace lightsout::python {
 
-Rule rule_of(const std::string& name, bool torus) { return Rule::parse(name).on_torus(torus); }
+Rule rule_of(const std::string& name, bool torus, const std::optional<std::string>& topology) {
+    const Rule rule = Rule::parse(name);
+    if (!topology) return torus ? rule.on_torus() : rule;
+    const Rule::Topology named = Rule::parse_topology(*topology);
+    if (torus && named != Rule::Topology::torus)
+        throw InputError("torus=True is short for topology='torus'; it cannot go with topology='" + *topology + "'");
+    return rule.on_topology(named);
+}
 
 std::string shown(const py::handle& value) {
     const std::string text = py::repr(value);

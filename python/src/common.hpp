@@ -2,6 +2,7 @@
 // line uses, and the answer classes' conversions.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <pybind11/pybind11.h>
@@ -15,8 +16,10 @@
 
 namespace lightsout::python {
 
-// "plus", "square", "cross", "stencil:..." (and torus). InputError otherwise.
-Rule rule_of(const std::string& name, bool torus);
+// "plus", "square", "cross", "stencil:..." on a topology: torus=True is short
+// for topology='torus'; topology is 'flat', 'torus', 'klein' or 'projective'
+// (None: not given). InputError otherwise.
+Rule rule_of(const std::string& name, bool torus, const std::optional<std::string>& topology);
 
 // A size: n (n x n) or (rows, cols).
 Shape shape_of(const py::handle& size);

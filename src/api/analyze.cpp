@@ -33,8 +33,9 @@ Analysis analyze(const Rule& rule, Shape shape) {
     if (!structured && !has_chasing_solver(rule, shape))
         throw InputError("a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " " + rule.name() +
                          " board is too large for the dense engine (at most " + std::to_string(kDenseMaxCells) +
-                         " cells) and for the chasing engine (at most " + std::to_string(kChasingMaxUnknowns) +
-                         " unknowns)");
+                         " cells) and for the chasing engine (" +
+                         (rule.twisted() ? std::string("flat and torus boards only") :
+                                           "at most " + std::to_string(kChasingMaxUnknowns) + " unknowns") + ")");
     // Both engines report rank, nullity and (when small) a quiet basis along
     // with any solve; the empty board is the cheapest to solve.
     const Board empty(shape.rows, shape.cols);

@@ -45,13 +45,14 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
     if (method == Method::structured)
         throw InputError(Problem::method,
                          "no linear-time solver for " + where +
-                             " (square: every K; plus: odd primes; neither on a torus; cross: every K); use method auto, "
-                             "chasing or dense",
+                             " (square: every K; plus: odd primes; both on a flat board only; cross: every K); use method "
+                             "auto, chasing or dense",
                          "structured");
     const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
     if (method == Method::chasing && !chase)
         throw InputError(Problem::method,
-                         "the chasing engine does not apply to " + where + " (a rule that is not local, or more than " +
+                         "the chasing engine does not apply to " + where +
+                             " (a rule that is not local, a Klein bottle or projective plane, or more than " +
                              std::to_string(zk::kChasingModMaxUnknowns) + " unknowns); use method auto or dense",
                          "chasing");
     if (method == Method::chasing ||

@@ -130,6 +130,11 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
         return solve_structured(change, rule);
     }
     if (method == Method::chasing) {
+        if (rule.twisted())
+            throw InputError(Problem::method,
+                             "the chasing engine does not apply to rule " + rule.name() +
+                                 " (its chase walks flat and torus boards only); use method auto or dense",
+                             "chasing");
         if (!has_chasing_solver(rule, change.shape()))
             throw InputError(Problem::method,
                              "the chasing engine does not apply to rule " + rule.name() + " on a " +

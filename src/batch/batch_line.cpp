@@ -1,5 +1,6 @@
 // One line of a batch: a puzzle as a JSON object in, its answer as one JSON line out.
 #include <new>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -20,8 +21,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::string_view kKeys[] = {"board", "rule",   "torus",  "goal", "states",
-                                 "minimal", "constraint", "method", "coords", "id"};
+constexpr std::string_view kKeys[] = {"board",   "rule",       "torus",  "topology", "goal", "states",
+                                      "minimal", "constraint", "method", "coords",   "id"};
 
 [[noreturn]] void fail(const std::string& what) { throw InputError(what); }
 
@@ -37,7 +38,7 @@ void refuse_unknown_keys(const json& doc) {
         for (std::string_view k : kKeys) known = known || key == k;
         if (!known)
             fail("unknown key \"" + key +
-                 "\" (a line may have board, rule, torus, goal, states, minimal, constraint, method, coords, id)");
+                 "\" (a line may have board, rule, torus, topology, goal, states, minimal, constraint, method, coords, id)");
     }
 }
 
@@ -80,16 +81,31 @@ struct LineSettings {
     io::Coords coords;
 };
 
+// "topology": flat, torus, klein or projective; "torus": true is short for
+// "topology": "torus" (false: flat). Both given must agree.
+Rule::Topology topology_of(const json& doc, Rule::Topology current) {
+    std::optional<Rule::Topology> from_torus, named;
+    if (doc.contains("torus"))
+        from_torus = field(doc, "torus", &json::is_boolean, "true or false").get<bool>() ? Rule::Topology::torus
+                                                                                        : Rule::Topology::flat;
+    if (doc.contains("topology"))
+        named = Rule::parse_topology(field(doc, "topology", &json::is_string, "a string").get<std::string>());
+    if (from_torus && named && *from_torus != *named)
+        fail("\"torus\" and \"topology\" disagree (\"torus\": true is short for \"topology\": \"torus\")");
+    return named ? *named : from_torus ? *from_torus : current;
+}
+
 LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     LineSettings s{defaults.rule, json(defaults.goal), defaults.states, defaults.options, defaults.coords};
     // The batch's threads are the parallelism: a fewest-press search stays on
     // its line's thread, and prints no progress lines between the answers.
     s.options.fewest.threads = 1;
     s.options.fewest.report_progress = false;
-    if (doc.contains("rule"))
-        s.rule = Rule::parse(field(doc, "rule", &json::is_string, "a string").get<std::string>())
-                     .on_torus(defaults.rule.torus());
-    if (doc.contains("torus")) s.rule = s.rule.on_torus(field(doc, "torus", &json::is_boolean, "true or false").get<bool>());
+    if (doc.contains("rule")) {
+        s.rule = Rule::parse(field(doc, "rule", &json::is_string, "a string").get<std::string>());
+        if (s.rule.flat()) s.rule = s.rule.on_topology(defaults.rule.topology());
+    }
+    s.rule = s.rule.on_topology(topology_of(doc, s.rule.topology()));
     if (doc.contains("goal")) s.goal = doc["goal"];
     if (doc.contains("states")) {
         const json& k = field(doc, "states", &json::is_number_integer, "a whole number");

@@ -21,7 +21,7 @@ namespace {
 struct AnalyzeArguments {
     std::string rule;  // "" = plus on a grid, sigma-plus on a graph, or the preset's
     std::string size;
-    bool torus = false;
+    Edges edges;
     std::string format = "text";
     std::string output = "-";
     int states = 0;  // 0: 2 (or the preset's)
@@ -152,10 +152,11 @@ void write_states_json(std::ostream& out, const ModularAnalysis& a, const Rule& 
 
 int run_analyze(const AnalyzeArguments& args) {
     if (on_graph(args.graph)) {
-        if (!args.size.empty() || args.torus) throw InputError("--size and --torus are for grids; a graph has its own");
+        if (!args.size.empty() || args.edges.given())
+            throw InputError("--size, --topology and --torus are for grids; a graph has its own");
         return run_graph_analyze(args.graph, args.states, {args.rule, "", args.format, args.output});
     }
-    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, "");
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.edges, args.states, "");
     if (args.size.empty() && !preset.shape)
         throw InputError("analyze needs --size MxN (or --graph FILE, or --variant NAME)");
     const Shape shape = args.size.empty() ? *preset.shape : parse_size(args.size);
@@ -191,7 +192,7 @@ void add_analyze_command(CLI::App& app, int& status) {
     command->add_option("--rule", args->rule,
                         "plus (the default) | square | cross | stencil:ROWS; on a graph sigma-plus | sigma");
     command->add_option("--size", args->size, "N (N x N) or RxC, e.g. 5 or 24x30 (not with --graph or --variant)");
-    command->add_flag("--torus", args->torus, "Edges wrap around");
+    add_edges_options(command, args->edges);
     add_states_option(command, args->states);
     command->add_option("--format", args->format, "text | json")->capture_default_str();
     command->add_option("-o,--output", args->output, "Write to this file ('-' = standard output)")

@@ -26,7 +26,7 @@ struct CheckArguments {
     std::string board;
     std::string presses;
     std::string rule;  // "" = plus on a grid, sigma-plus on a graph, or the preset's
-    bool torus = false;
+    Edges edges;
     std::string goal;  // "" = off, or the preset's goal
     bool only_off = false;
     bool only_on = false;
@@ -113,13 +113,13 @@ int run_check(const CheckArguments& args) {
     if (args.only_off) constraint = MoveConstraint::only_off;
     if (args.only_on) constraint = MoveConstraint::only_on;
     if (on_graph(args.graph)) {
-        if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
+        if (args.edges.given()) throw InputError("--topology and --torus are for grids; a graph says who its neighbours are");
         // On a graph the one argument is the presses: the graph brings its lights.
         if (!args.presses.empty()) throw InputError("on a graph, check takes one argument: the presses");
         return run_graph_check(args.graph, args.states, {args.rule, args.goal, "", "-"}, args.board, constraint);
     }
     if (args.presses.empty()) throw InputError("check needs a board and the presses");
-    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.edges, args.states, args.goal);
     const Rule& rule = preset.rule;
     const io::Coords coords = io::parse_coords(args.coords);
     io::AnyBoard input = read_any_board_argument(args.board, preset.states);
@@ -163,7 +163,7 @@ void add_check_command(CLI::App& app, int& status) {
                         "preset that is a graph) the only argument: labels, 'label,t' (t presses), or JSON");
     command->add_option("--rule", args->rule,
                         "plus (the default) | square | cross | stencil:ROWS; on a graph sigma-plus | sigma");
-    command->add_flag("--torus", args->torus, "Edges wrap around");
+    add_edges_options(command, args->edges);
     command->add_option("--goal", args->goal, "off (the default) | on | a value V (K > 2 states)");
     add_states_option(command, args->states);
     auto* only_off = command->add_flag("--only-off", args->only_off, "Each press must be on an unlit light");

@@ -32,7 +32,14 @@ Shape parse_size(const std::string& text) {
     return {parse_dimension(text.substr(0, x), text), parse_dimension(text.substr(x + 1), text)};
 }
 
-Rule parse_rule(const std::string& name, bool torus) { return Rule::parse(name).on_torus(torus); }
+Rule parse_rule(const std::string& name, const Edges& edges) {
+    const Rule rule = Rule::parse(name);
+    if (!edges.given()) return rule;
+    const Rule::Topology topology = topology_of(edges);
+    if (!rule.flat() && rule.topology() != topology)
+        throw InputError("rule " + name + " names its topology; leave out --topology and --torus or make them agree");
+    return rule.on_topology(topology);
+}
 
 Goal parse_goal(const std::string& name) {
     if (name == "off") return Goal::off;

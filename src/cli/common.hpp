@@ -6,6 +6,7 @@
 #include <iosfwd>
 #include <string>
 
+#include "cli/edges.hpp"
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
 
@@ -14,8 +15,9 @@ namespace lightsout::cli {
 // "5" -> 5x5, "24x30" -> 24 rows, 30 columns. Throws InputError.
 Shape parse_size(const std::string& text);
 
-// A rule name plus the --torus flag. Throws InputError.
-Rule parse_rule(const std::string& name, bool torus);
+// A rule name plus --topology / --torus. A name with its own topology
+// ("plus+klein") keeps it unless the options give another. Throws InputError.
+Rule parse_rule(const std::string& name, const Edges& edges);
 
 // Goal from "off" / "on". Throws InputError.
 Goal parse_goal(const std::string& name);

@@ -29,7 +29,7 @@ struct GenArguments {
     bool seed_given = false;  // otherwise random
     bool solvable = false;
     std::string rule = "plus";
-    bool torus = false;
+    Edges edges;
     std::string format = "text";
     std::string output = "-";
     int states = 0;  // 0: 2
@@ -95,7 +95,7 @@ void run_gen(const GenArguments& args) {
     if (args.format != "text" && args.format != (states ? "pgm" : "pbm") && !(states && args.format == "json"))
         throw InputError("unknown board format '" + args.format + "' (expected " +
                          (states ? "text, pgm or json" : "text or pbm") + ")");
-    const Rule rule = parse_rule(args.rule, args.torus);
+    const Rule rule = parse_rule(args.rule, args.edges);
     const std::uint64_t seed = args.seed_given ? parse_seed(args.seed) : random_seed();
     if (states) return gen_states(args, shape, rule, seed);
     const bool on = goal_value(args.goal, 2) != 0;
@@ -125,7 +125,7 @@ void add_gen_command(CLI::App& app, int& status) {
                       "(without it, a 2-state board is checked under --rule and a note says when it has no solution)");
     command->add_option("--rule", args->rule, "Rule for --solvable and the note: plus, square, cross or stencil:ROWS")
         ->capture_default_str();
-    command->add_flag("--torus", args->torus, "Edges wrap around (for --solvable)");
+    add_edges_options(command, args->edges, " (for --solvable)");
     command->add_option("--format", args->format,
                         "text (rows of 0/1, or of 0..K-1) or pbm (P4); with K > 2 states also pgm (P5) or json")
         ->capture_default_str();

@@ -88,7 +88,7 @@ std::vector<int> presses_of(const std::string& argument, const GraphGame& game) 
     return sequence;
 }
 
-GridPreset grid_preset(const GraphArguments& args, const std::string& rule, bool torus, int states,
+GridPreset grid_preset(const GraphArguments& args, const std::string& rule, const Edges& edges, int states,
                        const std::string& goal) {
     if (!args.lights.empty()) throw InputError("--lights names the lights of a graph; a grid board brings its own");
     if (args.directed) throw InputError("--directed is for graphs (--graph)");
@@ -97,10 +97,11 @@ GridPreset grid_preset(const GraphArguments& args, const std::string& rule, bool
     preset.goal = goal.empty() ? "off" : goal;
     const Variant* v = chosen_variant(args);
     if (!v) {
-        preset.rule = parse_rule(rule.empty() ? "plus" : rule, torus);
+        preset.rule = parse_rule(rule.empty() ? "plus" : rule, edges);
         return preset;
     }
-    if (!rule.empty() || torus) throw InputError("--variant " + v->name + " sets the rule; leave out --rule and --torus");
+    if (!rule.empty() || edges.given())
+        throw InputError("--variant " + v->name + " sets the rule; leave out --rule, --topology and --torus");
     preset.rule = *v->grid_rule;
     if (!states) preset.states = v->states;
     if (goal.empty()) preset.goal = v->goal_value == 0 ? "off" : v->goal_value == v->states - 1 ? "on" : std::to_string(v->goal_value);

@@ -3,6 +3,8 @@
 // describe (read by library calls). --states is the command's (cli/states.hpp).
 #pragma once
 
+#include "cli/edges.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -51,7 +53,7 @@ GraphGame read_graph_game(const GraphArguments& args, int states, const std::str
 std::vector<int> presses_of(const std::string& argument, const GraphGame& game);
 
 // A grid preset (--variant classic, ...): its rule, states and goal, unless
-// the command line gives them. Refuses --rule or --torus beside a preset and
+// the command line gives them. Refuses --rule, --topology or --torus beside a preset and
 // graph options on a grid.
 struct GridPreset {
     Rule rule = Rule::plus();
@@ -59,7 +61,7 @@ struct GridPreset {
     std::string goal;  // "off", "on" or a value
     std::optional<Shape> shape;  // the preset's board
 };
-GridPreset grid_preset(const GraphArguments& args, const std::string& rule, bool torus, int states,
+GridPreset grid_preset(const GraphArguments& args, const std::string& rule, const Edges& edges, int states,
                        const std::string& goal);
 // Throws InputError unless a board of `shape` fits the preset.
 void check_board_shape(const GridPreset& preset, Shape shape, const GraphArguments& args);

@@ -15,7 +15,7 @@ CLI::App* add_render_options(CLI::App& app, RenderArguments& args) {
                         "or a grid of 0/1 (of counts), as a file or a string");
     command->add_option("--rule", args.rule,
                         "With --presses: check them under this rule and say under the picture whether they solve it");
-    command->add_flag("--torus", args.torus, "Edges wrap around (with --rule)");
+    add_edges_options(command, args.edges, " (with --rule)");
     command->add_option("--goal", args.goal, "off (the default), on or (K > 2 states) a value V (with --rule)");
     command->add_option("--coords", args.coords, "rc | xy | index: how --presses and the labels count (1-based)")
         ->capture_default_str();

@@ -16,7 +16,7 @@ struct RenderArguments {
     std::string board;
     std::string presses;
     std::string rule;
-    bool torus = false;
+    Edges edges;
     std::string goal;  // "" = off, or the preset's goal
     std::string coords = "rc";
     bool labels = false;

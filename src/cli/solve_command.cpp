@@ -24,7 +24,7 @@ namespace {
 struct SolveArguments {
     std::string board = "-";
     std::string rule;  // "" = plus on a grid, sigma-plus on a graph, or the preset's
-    bool torus = false;
+    Edges edges;
     std::string goal;  // "" = off, or the preset's goal
     bool minimal = false;
     bool only_off = false;
@@ -65,7 +65,7 @@ int run_batch(const SolveArguments& args, const SolveOptions& options) {
     if (!args.fewest.checkpoint.empty() || !args.fewest.part.empty() || !args.fewest.merge.empty())
         throw InputError("--checkpoint, --part and --merge are for one board's search, not a batch");
     // --threads: the batch's threads (each line's fewest-press search keeps to its own).
-    BatchSettings settings{parse_rule(args.rule.empty() ? "plus" : args.rule, args.torus),
+    BatchSettings settings{parse_rule(args.rule.empty() ? "plus" : args.rule, args.edges),
                            args.goal.empty() ? "off" : args.goal,
                            args.states,
                            options,
@@ -100,11 +100,11 @@ int run_solve(const SolveArguments& args) {
         throw InputError("--checkpoint and --part save and split the exhaustive search, which walks every solution "
                          "however long it takes: add --exhaustive");
     if (on_graph(args.graph)) {
-        if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
+        if (args.edges.given()) throw InputError("--topology and --torus are for grids; a graph says who its neighbours are");
         if (args.board != "-") throw InputError("a graph brings its own lights (--lights); leave out the board");
         return run_graph_solve(args.graph, args.states, {args.rule, args.goal, args.format, args.output}, options);
     }
-    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.edges, args.states, args.goal);
     const Rule& rule = preset.rule;
     const io::AnswerFormat format = io::parse_answer_format(args.format.empty() ? "grid" : args.format);
     const io::Coords coords = io::parse_coords(args.coords);
@@ -147,7 +147,7 @@ void add_solve_command(CLI::App& app, int& status) {
                         "cross (row + column), or stencil:ROWS with rows separated by '/', x = flipped,\n"
                         "centre = pressed cell, e.g. stencil:.x./xxx/.x. (= plus). On a graph: sigma-plus\n"
                         "(the vertex and its neighbours; the default) or sigma (the neighbours only)");
-    command->add_flag("--torus", args->torus, "Edges wrap around (rows and columns are rings)");
+    add_edges_options(command, args->edges);
     command->add_option("--goal", args->goal,
                         "off: all lights 0 (the default); on: all lights K-1 (lit); or a value V: all lights V");
     add_states_option(command, args->states);

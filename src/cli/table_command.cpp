@@ -20,7 +20,7 @@ namespace {
 
 struct TableArguments {
     std::string rule = "plus";
-    bool torus = false;
+    Edges edges;
     int max = 0;       // n x n for n = 1..max
     std::string rows;  // m x n: "A" or "A..B" each
     std::string cols;
@@ -82,7 +82,7 @@ void write_grid_table(const TableArguments& args, const Rule& rule) {
 }
 
 void run_table(const TableArguments& args) {
-    const Rule rule = parse_rule(args.rule, args.torus);
+    const Rule rule = parse_rule(args.rule, args.edges);
     if (args.format != "text" && args.format != "json")
         throw InputError("unknown table format '" + args.format + "' (expected text or json)");
     const bool grid = !args.rows.empty() || !args.cols.empty();
@@ -106,7 +106,7 @@ void add_table_command(CLI::App& app, int& status) {
                  "Lines \"n nullity\" or \"m n nullity\"; JSON {\"rule\", \"nullity\": [...]} indexed from n = 1,\n"
                  "or {\"rule\", \"rows\": [first, last], \"cols\": [first, last], \"nullity\": [[...], ...]} by rows.");
     command->add_option("--rule", args->rule, "plus, square or cross")->capture_default_str();
-    command->add_flag("--torus", args->torus, "Edges wrap around");
+    add_edges_options(command, args->edges);
     command->add_option("--max", args->max, "Largest n of the n x n boards");
     command->add_option("--rows", args->rows, "Rows of the m x n boards: M or FIRST..LAST");
     command->add_option("--cols", args->cols, "Columns of the m x n boards: N or FIRST..LAST");

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <stdexcept>
+#include <utility>
 
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
@@ -95,33 +97,95 @@ Rule Rule::stencil(std::vector<Offset> offsets) {
     return rule;
 }
 
-Rule Rule::parse(std::string_view text) {
-    if (text == "plus") return plus();
-    if (text == "square") return square();
-    if (text == "cross") return cross();
+namespace {
+
+// Splits "plus+klein" into the rule text and its topology.
+std::pair<std::string_view, Rule::Topology> split_topology(std::string_view text) {
+    const std::size_t plus_sign = text.rfind('+');
+    if (plus_sign == std::string_view::npos) return {text, Rule::Topology::flat};
+    const std::string_view topology = text.substr(plus_sign + 1);
+    if (topology == "flat" || topology == "torus" || topology == "klein" || topology == "projective")
+        return {text.substr(0, plus_sign), Rule::parse_topology(topology)};
+    throw InputError("unknown topology " + quote_input(topology) + " in rule " + quote_input(text) +
+                     " (expected torus, klein or projective after +)");
+}
+
+Rule parse_base(std::string_view text) {
+    if (text == "plus") return Rule::plus();
+    if (text == "square") return Rule::square();
+    if (text == "cross") return Rule::cross();
     constexpr std::string_view prefix = "stencil:";
     if (text.substr(0, prefix.size()) == prefix) return parse_stencil(text.substr(prefix.size()));
     throw InputError("unknown rule " + quote_input(text) +
                      " (expected plus, square, cross or stencil:ROWS such as stencil:.x./xxx/.x.)");
 }
 
-Rule Rule::on_torus(bool torus) const {
+}  // namespace
+
+Rule Rule::parse(std::string_view text) {
+    const auto [base, topology] = split_topology(text);
+    return parse_base(base).on_topology(topology);
+}
+
+Rule::Topology Rule::parse_topology(std::string_view text) {
+    if (text == "flat") return Topology::flat;
+    if (text == "torus") return Topology::torus;
+    if (text == "klein") return Topology::klein;
+    if (text == "projective") return Topology::projective;
+    throw InputError("unknown topology " + quote_input(text) + " (expected flat, torus, klein or projective)");
+}
+
+std::string Rule::topology_name(Topology topology) {
+    switch (topology) {
+        case Topology::flat: return "flat";
+        case Topology::torus: return "torus";
+        case Topology::klein: return "klein";
+        case Topology::projective: return "projective";
+    }
+    return "flat";
+}
+
+void Rule::throw_twisted_rows() {
+    throw std::logic_error("internal error: the row walk handles flat and torus boards only");
+}
+
+Rule Rule::on_torus(bool torus) const { return on_topology(torus ? Topology::torus : Topology::flat); }
+
+Rule Rule::on_topology(Topology topology) const {
     Rule rule = *this;
-    rule.torus_ = torus;
+    rule.topology_ = topology;
+    rule.reversed_ = false;
     return rule;
 }
 
+// Flat and torus: the reflected footprint. Twisted: no footprint need give the
+// transpose, so the rule walks backwards (for_each_flipping).
 Rule Rule::transposed() const {
     if (symmetric()) return *this;
+    if (twisted()) {
+        Rule rule = *this;
+        rule.reversed_ = !reversed_;
+        return rule;
+    }
     std::vector<Offset> reflected;
     for (const Offset& o : offsets_) reflected.push_back({-o.dr, -o.dc});
-    return stencil(std::move(reflected)).on_torus(torus_);
+    return stencil(std::move(reflected)).on_topology(topology_);
 }
+
+namespace {
+
+bool has_offset(const std::vector<Offset>& offsets, Offset o) {
+    return std::find(offsets.begin(), offsets.end(), o) != offsets.end();
+}
+
+}  // namespace
 
 bool Rule::symmetric() const {
     if (kind_ == Kind::cross) return true;
-    for (const Offset& o : offsets_)
-        if (std::find(offsets_.begin(), offsets_.end(), Offset{-o.dr, -o.dc}) == offsets_.end()) return false;
+    for (const Offset& o : offsets_) {
+        if (!has_offset(offsets_, {-o.dr, -o.dc})) return false;
+        if (twisted() && (!has_offset(offsets_, {-o.dr, o.dc}) || !has_offset(offsets_, {o.dr, -o.dc}))) return false;
+    }
     return true;
 }
 
@@ -149,7 +213,8 @@ std::string Rule::name() const {
         case Kind::cross: base = "cross"; break;
         case Kind::stencil: base = stencil_text(); break;
     }
-    return torus_ ? base + "+torus" : base;
+    if (topology_ != Topology::flat) base += "+" + topology_name(topology_);
+    return reversed_ ? base + "+transposed" : base;
 }
 
 Board Rule::footprint(Shape shape, int r, int c) const {
@@ -172,6 +237,15 @@ std::vector<Word> column_parity(const PressPattern& presses) {
     return parity;
 }
 
+// Twisted topologies: every press walked on its own (Rule::for_each_flipped).
+Board press_by_press(const Rule& rule, const PressPattern& presses) {
+    Board flips(presses.rows(), presses.cols());
+    for (int r = 0; r < presses.rows(); ++r)
+        for (int c = 0; c < presses.cols(); ++c)
+            if (presses.get(r, c)) rule.press(flips, r, c);
+    return flips;
+}
+
 bool odd_row(const Word* row, std::size_t words) {
     Word parity = 0;
     for (std::size_t i = 0; i < words; ++i) parity ^= row[i];
@@ -185,12 +259,19 @@ bool odd_row(const Word* row, std::size_t words) {
 // counted in both its row and its column but flips the cell once).
 PressEffect::PressEffect(const Rule& rule, const PressPattern& presses)
     : rule_(rule), presses_(presses),
-      columns_(rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{}) {}
+      columns_(rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{}) {
+    if (rule.twisted()) twisted_flips_ = press_by_press(rule, presses);
+}
 
 void PressEffect::xor_into(Word* out, int target) const {
     const int cols = presses_.cols();
     const std::size_t words = presses_.words_per_row();
     if (words == 0) return;
+    if (rule_.twisted()) {
+        const Word* flips = twisted_flips_.row(target);
+        for (std::size_t i = 0; i < words; ++i) out[i] ^= flips[i];
+        return;
+    }
     if (rule_.kind() == Rule::Kind::cross) {
         const Word* p = presses_.row(target);
         const Word row_flip = odd_row(p, words) ? ~Word{0} : Word{0};

@@ -314,7 +314,7 @@ PressPattern find_certificate(const Board& change, const Rule& rule) {
 }  // namespace
 
 std::int64_t chasing_unknowns(const Rule& rule, Shape shape) {
-    if (!rule.is_local() || shape.rows <= 0 || shape.cols <= 0) return -1;
+    if (!rule.is_local() || rule.twisted() || shape.rows <= 0 || shape.cols <= 0) return -1;
     return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
 }
 

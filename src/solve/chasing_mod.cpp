@@ -227,7 +227,7 @@ Residues from_frame(const Residues& x, Shape shape, const Frame& frame) {
 }  // namespace
 
 std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
-    if (!rule.is_local() || shape.rows <= 0 || shape.cols <= 0) return -1;
+    if (!rule.is_local() || rule.twisted() || shape.rows <= 0 || shape.cols <= 0) return -1;
     return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
 }
 

@@ -77,7 +77,7 @@ int dimension(const FlatCoset& c) { return make_coset(c.length, c.particular, c.
 std::int64_t corner_bound(const Board& change, const Rule& rule, const Coset& coset,
                           const std::vector<Permutation>& symmetries, const SearchBudget& budget, int threads) {
     const double affordable = budget.members();
-    if (!rule.is_local() || rule.torus() || affordable <= 0) return 0;
+    if (!rule.is_local() || !rule.flat() || affordable <= 0) return 0;
     const Shape shape = change.shape();
     // The largest side whose corner walk fits the budget.
     int j = std::min(shape.rows, shape.cols) / 2;

@@ -278,7 +278,7 @@ std::optional<SwitchingGame> switching_game(const Rule& rule, const PressPattern
     g.particular = particular;
     g.rho.assign(std::size_t(n), 0);
     g.sigma.assign(std::size_t(m), 0);
-    if (rule.kind() == Rule::Kind::square && !rule.torus()) {
+    if (rule.kind() == Rule::Kind::square && rule.flat()) {
         g.rows = n % 3 == 2;     // GF(2)^m (x) ker T_n
         g.columns = m % 3 == 2;  // ker T_m (x) GF(2)^n
         for (int j = 0; j < n; ++j) g.rho[std::size_t(j)] = g.rows && j % 3 != 2;

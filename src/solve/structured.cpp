@@ -49,11 +49,11 @@ void check(const LinearSolution& answer, const Board& change, const Rule& rule) 
 }  // namespace
 
 bool has_structured_solver(const Rule& rule, Shape shape) {
-    if (shape.rows <= 0 || shape.cols <= 0) return false;
+    if (shape.rows <= 0 || shape.cols <= 0 || rule.twisted()) return false;
     switch (rule.kind()) {
         case Rule::Kind::plus:
         case Rule::Kind::square:
-        case Rule::Kind::cross: return true;  // the torus changes nothing for cross
+        case Rule::Kind::cross: return true;  // no gluing changes anything for cross
         case Rule::Kind::stencil: return false;
     }
     return false;
@@ -86,7 +86,7 @@ std::int64_t structured_nullity(const Rule& rule, Shape shape) {
 
 bool zk::has_structured_solver_mod(const Rule& rule, PrimePower q) {
     if (rule.kind() == Rule::Kind::cross) return true;  // the torus changes nothing for cross
-    if (rule.torus()) return false;
+    if (!rule.flat()) return false;
     if (rule == Rule::square()) return true;
     return rule == Rule::plus() && q.exponent == 1 && q.prime != 2;
 }

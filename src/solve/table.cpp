@@ -1,12 +1,14 @@
 // Nullity tables. plus: the closed forms of poly_nullity.cpp, so a table costs
 // one gcd per distinct pair of odd parts of the sides (about N / 2 gcds of
-// degree up to N / 4 for the n x n table to N); square and cross: closed forms.
+// degree up to N / 4 for the n x n table to N); square and cross: closed forms;
+// plus and square on the Klein bottle and the projective plane: dense, per size.
 #include "lightsout/table.hpp"
 
 #include <algorithm>
 #include <string>
 #include <utility>
 
+#include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/progress.hpp"
 #include "lightsout/structured.hpp"
@@ -77,6 +79,19 @@ void require_table(const Rule& rule) {
                          "use lightsout analyze for one size)");
 }
 
+// The Klein bottle and the projective plane have no closed form here: each
+// size is eliminated densely, so their sides are kept small.
+void require_twisted_side(const Rule& rule, int side) {
+    if (rule.twisted() && side > kNullityTableMaxTwistedSide)
+        throw InputError("a nullity table on the " + Rule::topology_name(rule.topology()) + " topology goes up to sides of " +
+                         std::to_string(kNullityTableMaxTwistedSide) + " (each size is a dense elimination), not " +
+                         std::to_string(side));
+}
+
+std::int64_t one_nullity(const Rule& rule, Shape shape) {
+    return rule.twisted() ? DenseSystem::factor(rule, shape)->nullity() : structured_nullity(rule, shape);
+}
+
 void require_range(const char* what, SideRange range) {
     if (range.first < 1 || range.last < range.first)
         throw InputError(std::string("the table's ") + what + " need a range first..last with 1 <= first <= last, got " +
@@ -104,9 +119,10 @@ std::vector<std::int64_t> nullity_table(const Rule& rule, int max_n) {
     require_table(rule);
     require_plus_side(rule, max_n);
     require_entries(max_n);
-    if (rule.kind() == Rule::Kind::plus) return plus_square_table(rule, max_n);
+    require_twisted_side(rule, max_n);
+    if (rule.kind() == Rule::Kind::plus && !rule.twisted()) return plus_square_table(rule, max_n);
     std::vector<std::int64_t> table;
-    for (int n = 1; n <= max_n; ++n) table.push_back(structured_nullity(rule, {n, n}));
+    for (int n = 1; n <= max_n; ++n) table.push_back(one_nullity(rule, {n, n}));
     return table;
 }
 
@@ -116,11 +132,12 @@ std::vector<std::vector<std::int64_t>> nullity_table(const Rule& rule, SideRange
     require_range("columns", cols);
     require_entries(std::int64_t(rows.count()) * cols.count());
     require_plus_side(rule, std::max(rows.last, cols.last));
+    require_twisted_side(rule, std::max(rows.last, cols.last));
     std::vector<std::vector<std::int64_t>> table(std::size_t(rows.count()), std::vector<std::int64_t>(std::size_t(cols.count())));
-    if (rule.kind() != Rule::Kind::plus) {
+    if (rule.kind() != Rule::Kind::plus || rule.twisted()) {
         for (int m = rows.first; m <= rows.last; ++m)
             for (int n = cols.first; n <= cols.last; ++n)
-                table[std::size_t(m - rows.first)][std::size_t(n - cols.first)] = structured_nullity(rule, {m, n});
+                table[std::size_t(m - rows.first)][std::size_t(n - cols.first)] = one_nullity(rule, {m, n});
         return table;
     }
     const std::vector<long> row_odds = distinct_odd_parts(rule, rows), col_odds = distinct_odd_parts(rule, cols);

@@ -52,10 +52,11 @@ PressPattern square_certificate(const Board& change) {
 }
 
 void require_square_rule(const Rule& rule, const char* method) {
-    if (rule.kind() != Rule::Kind::square || rule.torus())
+    if (rule.kind() != Rule::Kind::square || !rule.flat())
         throw InputError(Problem::method,
-                         std::string("the ") + method + " method is for the square rule on a flat board (not a torus), not " +
-                             rule.name(),
+                         std::string("the ") + method +
+                             " method is for the square rule on a flat board (not a torus, Klein bottle or projective "
+                             "plane), not " + rule.name(),
                          method);
 }
 
@@ -80,9 +81,11 @@ std::vector<Cell> checked(const Board& board, const Rule& rule, Goal goal, Strat
 void check_strategy_applies(const Rule& rule, Shape shape, Method method) {
     switch (method) {
         case Method::chase:
-            if (rule.kind() != Rule::Kind::plus || rule.torus())
+            if (rule.kind() != Rule::Kind::plus || !rule.flat())
                 throw InputError(Problem::method,
-                                 "light chasing is for the plus rule on a flat board (not a torus), not " + rule.name(), "chase");
+                                 "light chasing is for the plus rule on a flat board (not a torus, Klein bottle or "
+                                 "projective plane), not " + rule.name(),
+                                 "chase");
             return;
         case Method::one_way:
             require_square_rule(rule, "one-way");

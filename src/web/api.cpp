@@ -43,7 +43,8 @@ BoardRequest read_game_request(std::string_view body) {
 }
 
 Rule read_game_rule(const Query& query) {
-    return offered(read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus")));
+    return offered(
+        read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
 }
 
 SolveOptions options_for(const BoardRequest& request, bool minimal) {
@@ -110,6 +111,7 @@ json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
                 {"cells", grid_rows(puzzle.board)},
                 {"rule", request.rule.on_torus(false).name()},
                 {"torus", request.rule.torus()},
+                {"topology", Rule::topology_name(request.rule.topology())},
                 {"goal", goal_name(request.goal)},
                 {"constraint", constraint_name(request.constraint)},
                 {"difficulty", puzzle.difficulty},
@@ -217,8 +219,8 @@ ApiResponse chase_endpoint(std::string_view body) {
     if (wants_general(parse_body(body)))
         throw InputError("light chasing is taught on two-state boards (the plus rule, no torus)");
     const BoardRequest request = read_game_request(body);
-    if (request.rule.kind() != Rule::Kind::plus || request.rule.torus())
-        throw InputError("light chasing applies to the plus rule without a torus, not " + request.rule.name());
+    if (request.rule.kind() != Rule::Kind::plus || !request.rule.flat())
+        throw InputError("light chasing applies to the plus rule on a flat board, not " + request.rule.name());
     const ChaseReport report = chase(request.board, request.goal);
     json steps = json::array();
     for (const StrategyStep& step : report.steps)

@@ -109,7 +109,7 @@ GeneralGame read_grid_game(const json& request) {
     StateBoard board = io::parse_state_json(request.dump(), game.states, "the request's board");
     game.shape = board.shape;
     game.lights = std::move(board.lights);
-    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus")));
+    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus"), text_of(request, "topology", "")));
     const auto goal = request.find("goal");
     game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(goal == request.end() ? json() : *goal, game.states)));
     return game;
@@ -241,7 +241,8 @@ json general_new(const Query& query) {
         game.lights.assign(game.goal.size(), 0);
     } else {
         game.states = states_in_game(query_number(query, "states").value_or(2));
-        game.rule = offered(read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus")));
+        game.rule = offered(
+            read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
         game.shape.rows = query_side(query, "rows", 5);
         game.shape.cols = query_side(query, "cols", game.shape.rows);
         check_side(game.shape.rows, "rows");
@@ -273,6 +274,7 @@ json general_new(const Query& query) {
         answer["cells"] = rows_of(game.lights, game.shape);
         answer["rule"] = game.rule.on_torus(false).name();
         answer["torus"] = game.rule.torus();
+        answer["topology"] = Rule::topology_name(game.rule.topology());
         answer["goal"] = game.goal.front() == 0 ? json("off") : game.goal.front() == game.states - 1 ? json("on") : json(game.goal.front());
     }
     return answer;
@@ -308,6 +310,7 @@ json variants_json() {
                   {"goal", v.goal},   {"states", v.states},   {"sources", v.sources}, {"goal_lights", v.goal_of_each()}};
         if (v.is_grid()) {
             item["grid"] = {{"rule", v.grid_rule->on_torus(false).name()}, {"torus", v.grid_rule->torus()},
+                            {"topology", Rule::topology_name(v.grid_rule->topology())},
                             {"rows", v.shape.rows},                         {"cols", v.shape.cols},
                             {"goal", v.goal_value}};
         } else {

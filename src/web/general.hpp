@@ -45,7 +45,7 @@ PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal);
 bool wants_general(const nlohmann::json& request);
 bool wants_general(const Query& query);
 
-// {"rows","cols","states","cells","rule","torus","goal"} or
+// {"rows","cols","states","cells","rule","torus","topology","goal"} or
 // {"variant","lights":[...]} -> the game; InputError / TooLarge otherwise.
 GeneralGame read_general(const nlohmann::json& request);
 

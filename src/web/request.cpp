@@ -57,14 +57,14 @@ json parse_body(std::string_view body) {
     // read). Others are refused, as batch lines refuse them: a misspelt
     // "minimal" would otherwise give a non-minimal answer.
     static constexpr std::string_view kKeys[] = {
-        "rows",    "cols",   "cells",      "states", "rule",      "torus", "goal",      "constraint", "minimal",
+        "rows",    "cols",   "cells",      "states", "rule",      "torus", "topology", "goal", "constraint", "minimal",
         "variant", "lights", "difficulty", "requested", "par", "par_proven", "seed", "date"};
     json request = io::parse_json_document(body, "the request body", kKeys);
     if (!request.is_object()) throw InputError("the request body must be a JSON object");
     for (const auto& [key, value] : request.items())
         if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
             throw InputError("unknown key " + io::describe_json(json(key)) +
-                             " (a request may have rows, cols, cells, states, rule, torus, goal, constraint, minimal, "
+                             " (a request may have rows, cols, cells, states, rule, torus, topology, goal, constraint, minimal, "
                              "variant, lights, and a puzzle's own keys)");
     return request;
 }
@@ -82,14 +82,15 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
     }
     BoardRequest parsed;
     parsed.board = io::parse_json_board(body, "the request's board");
-    parsed.rule = read_rule(text_field(request, "rule", "plus"), flag_field(request, "torus"));
+    parsed.rule = read_rule(text_field(request, "rule", "plus"), flag_field(request, "torus"),
+                            text_field(request, "topology", ""));
     parsed.goal = read_goal(text_field(request, "goal", "off"));
     parsed.minimal = flag_field(request, "minimal");
     parsed.constraint = read_constraint(text_field(request, "constraint", "any"));
     return parsed;
 }
 
-Rule read_rule(std::string_view name, bool torus) {
+Rule read_rule(std::string_view name, bool torus, std::string_view topology) {
     // A footprint wider than 2 * kMaxApiSide - 1 flips nothing more on an API
     // board (on a torus it folds onto a smaller one); its cost grows with its
     // area, so the API refuses it before parsing (a 511 x 511 stencil took 66 s).
@@ -97,7 +98,16 @@ Rule read_rule(std::string_view name, bool torus) {
     if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
         throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
                        std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
-    const Rule rule = Rule::parse(name).on_torus(torus);
+    Rule rule = Rule::parse(name);
+    if (!topology.empty()) {
+        const Rule::Topology named = Rule::parse_topology(topology);
+        if (torus && named != Rule::Topology::torus)
+            throw InputError("\"torus\": true is short for \"topology\": \"torus\"; it cannot go with \"topology\": " +
+                             quote_input(topology));
+        rule = rule.on_topology(named);
+    } else if (torus) {
+        rule = rule.on_torus();
+    }
     for (const Offset& o : rule.offsets())
         if (std::abs(o.dr) >= kMaxApiSide || std::abs(o.dc) >= kMaxApiSide)
             throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +

@@ -35,12 +35,14 @@ struct BoardRequest {
 // The body as a JSON object; throws InputError when it is not one.
 nlohmann::json parse_body(std::string_view body);
 
-// {"rows","cols","cells", "rule", "torus", "goal", "minimal", "constraint"}.
+// {"rows","cols","cells", "rule", "torus", "topology", "goal", "minimal", "constraint"}.
 BoardRequest read_board_request(const nlohmann::json& request, std::string_view body);
 
-// Rule from its name plus an optional torus flag; stencils wider or taller
-// than 2 * kMaxApiSide - 1 are TooLarge.
-Rule read_rule(std::string_view name, bool torus);
+// Rule from its name plus the optional "torus" flag and "topology" name
+// (flat, torus, klein, projective; empty: not given). "torus": true is short
+// for "topology": "torus"; the two must agree. Stencils wider or taller than
+// 2 * kMaxApiSide - 1 are TooLarge.
+Rule read_rule(std::string_view name, bool torus, std::string_view topology);
 Goal read_goal(std::string_view name);
 MoveConstraint read_constraint(std::string_view name);
 

@@ -29,6 +29,21 @@ void press_local(Shape shape, const Rule& rule, std::span<std::uint8_t> lights, 
     }
 }
 
+// The Klein bottle and the projective plane: each press walked on its own
+// (Rule::for_each_flipped, the one definition of the twisted gluings).
+void press_twisted(Shape shape, const Rule& rule, std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses,
+                   int states) {
+    for (int r = 0; r < shape.rows; ++r)
+        for (int c = 0; c < shape.cols; ++c) {
+            const int times = presses[std::size_t(r) * std::size_t(shape.cols) + std::size_t(c)] % states;
+            if (times == 0) continue;
+            rule.for_each_flipped(shape, r, c, [&](int rr, int cc) {
+                std::uint8_t& light = lights[std::size_t(rr) * std::size_t(shape.cols) + std::size_t(cc)];
+                light = std::uint8_t((light + times) % states);
+            });
+        }
+}
+
 // Pressing (i, j) t times adds t to row i and to column j, and t once (not
 // twice) to (i, j): light(i, j) += rowsum(i) + colsum(j) - x(i, j).
 void press_cross(Shape shape, std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses, int states) {
@@ -52,6 +67,7 @@ void press_cross(Shape shape, std::span<std::uint8_t> lights, std::span<const st
 void press_on_grid(Shape shape, const Rule& rule, std::span<std::uint8_t> lights,
                    std::span<const std::uint8_t> presses, int states) {
     if (rule.kind() == Rule::Kind::cross) press_cross(shape, lights, presses, states);
+    else if (rule.twisted()) press_twisted(shape, rule, lights, presses, states);
     else press_local(shape, rule, lights, presses, states);
 }
 

@@ -59,6 +59,27 @@ TEST(Solve, MatchesTheCommandLineJson) {
     EXPECT_EQ(answer["goal"], "off");
 }
 
+TEST(Solve, TopologyNamesTheGluing) {
+    // A corner on the 4x4 Klein bottle (nullity 0, so solvable): the answer reaches the goal there.
+    const char* corner = R"({"rows":4,"cols":4,"cells":["1000","0000","0000","0000"]})";
+    ApiResponse response = post("/api/solve", with(corner, R"("topology":"klein")"));
+    ASSERT_EQ(response.status, 200) << response.body;
+    json answer = body_of(response);
+    EXPECT_EQ(answer["rule"], "plus+klein");
+    ASSERT_TRUE(answer["solvable"]);
+    const Board board = io::parse_json_board(corner);
+    const Rule klein = Rule::plus().on_topology(Rule::Topology::klein);
+    EXPECT_TRUE(reaches_goal(board, klein, presses_of(answer["presses"], board.shape()), Goal::off));
+    EXPECT_FALSE(reaches_goal(board, Rule::plus(), presses_of(answer["presses"], board.shape()), Goal::off));
+    // "torus": true is short for "topology": "torus"; the two must agree; names are checked.
+    EXPECT_EQ(body_of(post("/api/solve", with(kSeedBoard, R"("torus":true,"topology":"torus")")))["rule"], "plus+torus");
+    EXPECT_EQ(post("/api/solve", with(kSeedBoard, R"("torus":true,"topology":"klein")")).status, 400);
+    EXPECT_EQ(post("/api/solve", with(kSeedBoard, R"("topology":"sphere")")).status, 400);
+    EXPECT_EQ(get("/api/analyze", {{"rows", "3"}, {"cols", "3"}, {"topology", "projective"}}).status, 200);
+    EXPECT_EQ(body_of(get("/api/new", {{"rows", "4"}, {"cols", "4"}, {"topology", "projective"}, {"seed", "3"}}))["topology"],
+              "projective");
+}
+
 TEST(Solve, UnsolvableBoardComesWithACertificate) {
     // One lit corner on 4x4 plus (nullity 4) has no solution.
     ApiResponse response = post("/api/solve", R"({"rows":4,"cols":4,"cells":["1000","0000","0000","0000"]})");

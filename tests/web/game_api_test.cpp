@@ -262,7 +262,8 @@ json any_value() {
 
 RC_GTEST_PROP(Hostile, GeneralRequestsNeverFailInside, ()) {
     json request = json::object();
-    for (const char* key : {"rows", "cols", "states", "cells", "rule", "torus", "goal", "variant", "lights", "minimal", "constraint"})
+    for (const char* key : {"rows", "cols", "states", "cells", "rule", "torus", "topology", "goal", "variant", "lights", "minimal",
+                            "constraint"})
         if (*rc::gen::inRange(0, 3) > 0) request[key] = any_value();
     for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
         const ApiResponse response = handle_api("POST", path, {}, request.dump());

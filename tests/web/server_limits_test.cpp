@@ -95,7 +95,7 @@ void on_small_stack(Work work) {
 
 TEST(RequestNesting, DeepArraysInEveryFieldAreRefusedWithAShortMessage) {
     // The audit's crash: ~140 KB nested 70,000 deep overflowed the stack in dump().
-    for (const char* key : {"rule", "torus", "goal", "minimal", "constraint", "rows", "cells"}) {
+    for (const char* key : {"rule", "torus", "topology", "goal", "minimal", "constraint", "rows", "cells"}) {
         const std::string body = "{" + kBoard + ",\"" + key + "\":" + nested_arrays(70000) + "}";
         for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
             ApiResponse response;

@@ -10,7 +10,7 @@ namespace lightsout::cli {
 
 int render_graph_picture(const RenderArguments& args) {
     if (!args.board.empty()) throw InputError("a graph brings its own lights (--lights); leave out the board");
-    if (args.torus) throw InputError("--torus is for grids; a graph says who its neighbours are");
+    if (args.edges.given()) throw InputError("--topology and --torus are for grids; a graph says who its neighbours are");
     const ImageFormat format = image_format_for_path(args.output);
     const GraphGame game = read_graph_game(args.graph, args.states, args.rule, args.goal);
     const int states = game.puzzle.states;

@@ -92,19 +92,19 @@ int render_states(const RenderArguments& args, const GridPreset& preset, const S
     return 0;
 }
 
-// --rule, --torus and --goal say how --presses are checked: their values are
+// --rule, --topology/--torus and --goal say how --presses are checked: their values are
 // checked in any case, and without --presses they are refused (they would
 // change nothing in the picture, silently).
 void check_press_options(const RenderArguments& args, const GridPreset& preset, int states) {
     goal_value(preset.goal, states);
-    if (args.presses.empty() && (!args.rule.empty() || args.torus || !args.goal.empty()))
-        throw InputError("--rule, --torus and --goal say how to check --presses; without --presses they change nothing");
+    if (args.presses.empty() && (!args.rule.empty() || args.edges.given() || !args.goal.empty()))
+        throw InputError("--rule, --topology, --torus and --goal say how to check --presses; without --presses they change nothing");
 }
 
 int run_render(const RenderArguments& args) {
     if (on_graph(args.graph)) return render_graph_picture(args);
     if (args.board.empty()) throw InputError("render needs a board (or --graph FILE, or --variant NAME)");
-    const GridPreset preset = grid_preset(args.graph, args.rule, args.torus, args.states, args.goal);
+    const GridPreset preset = grid_preset(args.graph, args.rule, args.edges, args.states, args.goal);
     const ImageFormat format = image_format_for_path(args.output);
     const io::Coords coords = io::parse_coords(args.coords);
     io::AnyBoard input = read_any_board_argument(args.board, preset.states);
