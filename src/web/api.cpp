@@ -37,7 +37,7 @@ ApiResponse error_response(int status, const std::string& message) {
 
 BoardRequest read_game_request(std::string_view body) {
     BoardRequest request = read_board_request(parse_body(body), body);
-    offered(request.rule);
+    check_offered_size(offered(request.rule), 2, request.board.shape());
     return request;
 }
 
@@ -136,6 +136,7 @@ ApiResponse new_endpoint(const Query& query) {
     request.rule = read_game_rule(query);
     request.shape.rows = query_side(query, "rows", 5);
     request.shape.cols = query_side(query, "cols", request.shape.rows);
+    check_offered_size(request.rule, 2, request.shape);
     request.goal = read_goal(query_text(query, "goal", "off"));
     request.constraint = read_constraint(query_text(query, "constraint", "any"));
     const std::int64_t cells = request.shape.cells();
@@ -162,12 +163,10 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
     const std::int64_t states = query_number(query, "states").value_or(2);
     if (states < 2 || states > kMaxGameStates)
         throw InputError("the game offers 2 to " + std::to_string(kMaxGameStates) + " states, not " + std::to_string(states));
-    const int side = states == 2 ? kMaxApiSide : kMaxStatesSide;
     auto too_large = [&](Shape shape) {
-        if (shape.rows > side || shape.cols > side)
+        if (shape.rows > kMaxApiSide || shape.cols > kMaxApiSide)
             throw TooLarge("the pasted board is " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) +
-                           ": the game takes boards of at most " + std::to_string(side) + " rows and columns" +
-                           (states > 2 ? " with more than two states" : ""));
+                           ": the game takes boards of at most " + std::to_string(kMaxApiSide) + " rows and columns");
     };
     if (states == 2) {
         const Board board = io::parse_text_board(body, "the pasted board");
@@ -176,13 +175,8 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
     }
     const StateBoard board = io::parse_state_text(body, int(states), "the pasted board");
     too_large(board.shape);
-    json rows = json::array();
-    for (int r = 0; r < board.shape.rows; ++r) {
-        std::string row;
-        for (int c = 0; c < board.shape.cols; ++c) row += char('0' + board.at(r, c));
-        rows.push_back(row);
-    }
-    return json_response(200, json{{"rows", board.shape.rows}, {"cols", board.shape.cols}, {"states", states}, {"cells", rows}});
+    return json_response(200, json{{"rows", board.shape.rows}, {"cols", board.shape.cols}, {"states", states},
+                                   {"cells", state_rows(board.lights, board.shape, int(states))}});
 }
 
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
@@ -192,6 +186,7 @@ ApiResponse analyze_endpoint(const Query& query) {
     const int cols = query_side(query, "cols", rows);
     if (const std::int64_t states = query_number(query, "states").value_or(2); states != 2)
         return json_response(200, general_analyze(rule, {rows, cols}, int(std::min<std::int64_t>(states, 1000))));
+    check_offered_size(rule, 2, {rows, cols});
     const Analysis analysis = analyze(rule, {rows, cols});
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)

@@ -2,19 +2,41 @@
 // requests with a 4xx saying the limit (docs/WEB.md, "Limits and errors").
 #pragma once
 
+#include <string>
+
+#include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
 
 namespace lightsout::web {
 
 // The footprint editor is 7x7: offsets up to 3 cells from the pressed one.
 inline constexpr int kMaxStencilReach = 3;
-// 2..9 states (one colour of the page's palette each); K-state grids up to
-// 20x20, so that every solve stays under 100 ms (bench/web_api_bench.cpp:
-// the general engine eliminates densely mod K).
-inline constexpr int kMaxGameStates = 9;
-inline constexpr int kMaxStatesSide = 20;
+// 2..255 states (the general engine's range; the page colours each).
+inline constexpr int kMaxGameStates = 255;
+// Boards up to kMaxApiSide (256) a side with two states, for every named rule
+// (plus, square, cross, a torus too: linear-time engines); a custom footprint
+// is chased with a dense leftover system of about (its height - 1) x cols
+// unknowns, so it is offered up to kMaxFootprintSide. With more states each
+// rule goes as far as its engines of K states keep every K within the budget
+// of 100 ms of CPU a request (max_side; bench/web_api_bench.cpp, Big/ rows;
+// docs/WEB.md, "Limits"). The page (web/game.js, maxSide) has the same table.
+inline constexpr int kMaxFootprintSide = 64;
+inline constexpr int kMaxFootprintStatesSide = 20;
 
 // The rule itself, or InputError when its footprint is larger than the editor's.
 const Rule& offered(const Rule& rule);
+
+// The largest side offered for boards of this rule and number of states:
+//   two states         256; a custom footprint 64 (its Quiet panel: 3 s at 128)
+//   more states        plus 256 (odd K: the structured engine) or 192 (even K:
+//                      chasing mod 2^e), on a torus 128; square 256, on a torus
+//                      64; cross 128 (torus or not: its quiet module grows with
+//                      the side when K shares a factor with it); a custom
+//                      footprint 20
+int max_side(const Rule& rule, int states);
+// That limit in words, for the 413 answer.
+std::string size_limit_text(const Rule& rule, int states);
+// TooLarge (413) with the limit when a side of the board is larger than max_side.
+void check_offered_size(const Rule& rule, int states, Shape shape);
 
 }  // namespace lightsout::web

@@ -90,16 +90,17 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
 }
 
 Rule read_rule(std::string_view name, bool torus) {
-    // A footprint wider than 2 * kMaxApiSide - 1 flips nothing more on an API
-    // board (on a torus it folds onto a smaller one); its cost grows with its
-    // area, so the API refuses it before parsing (a 511 x 511 stencil took 66 s).
-    constexpr std::size_t kMaxStencilSide = 2 * kMaxApiSide - 1;
+    // The game offers footprints of at most 7 x 7 (offered.hpp); a footprint's
+    // cost grows with its area, so the API refuses a much larger one before
+    // parsing (a 511 x 511 stencil took 66 s), as it did when boards were at
+    // most 50 wide (99 x 99).
+    constexpr std::size_t kMaxStencilSide = 99;
     if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
         throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
                        std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
     const Rule rule = Rule::parse(name).on_torus(torus);
     for (const Offset& o : rule.offsets())
-        if (std::abs(o.dr) >= kMaxApiSide || std::abs(o.dc) >= kMaxApiSide)
+        if (std::abs(o.dr) > int(kMaxStencilSide / 2) || std::abs(o.dc) > int(kMaxStencilSide / 2))
             throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
                            " cells from the pressed cell: the game API takes stencils of at most " +
                            std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));

@@ -39,7 +39,7 @@ nlohmann::json parse_body(std::string_view body);
 BoardRequest read_board_request(const nlohmann::json& request, std::string_view body);
 
 // Rule from its name plus an optional torus flag; stencils wider or taller
-// than 2 * kMaxApiSide - 1 are TooLarge.
+// than 99 are TooLarge (the game offers 7 x 7: offered.hpp).
 Rule read_rule(std::string_view name, bool torus);
 Goal read_goal(std::string_view name);
 MoveConstraint read_constraint(std::string_view name);
