@@ -1,7 +1,7 @@
 // The settings form: rule (and the custom footprint), size, states, goal,
 // moves allowed, difficulty, torus, the preset ("Game"), numbers on demand.
 // They are kept across reloads (share.js) and fold away on phones.
-import { MAX_SIDE, MAX_STATES_SIDE } from './game.js';
+import { MAX_STATES, maxSide } from './game.js';
 import { gridSettings, preset } from './presets.js';
 import { saveSettings } from './share.js';
 import { StencilEditor } from './stencil.js';
@@ -12,6 +12,8 @@ let stencil;
 
 export function startSettings(onChange) {
   stencil = new StencilEditor($('stencil'), onChange);
+  const states = $('states');  // the form lists 2..9; the rest up to 255 are added here
+  for (let k = states.options.length + 2; k <= MAX_STATES; k++) states.add(new Option(String(k), String(k)));
 }
 
 function clampInput(id, lo, hi, fallback) {
@@ -25,16 +27,17 @@ function clampInput(id, lo, hi, fallback) {
 // `asked` is the difficulty typed, before clamping.
 export function readForm() {
   const states = Number($('states').value);
-  const side = states > 2 ? MAX_STATES_SIDE : MAX_SIDE;
+  const choice = $('rule').value;
+  const rule = choice === 'custom' ? stencil.rule() : choice;
+  const side = maxSide(rule, $('torus').checked, states);
   const rows = clampInput('rows', 2, side, 5);
   const cols = clampInput('cols', 2, side, rows);
   const v = preset($('variant').value);
   const lights = v?.graph ? v.graph.labels.length : rows * cols;
   const asked = Number.parseInt($('difficulty').value, 10);
   const difficulty = clampInput('difficulty', 1, lights * (states - 1), Math.ceil(lights / 4));
-  const choice = $('rule').value;
   const settings = {
-    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('torus').checked, rows, cols, states,
+    rule, choice, torus: $('torus').checked, rows, cols, states,
     goal: $('goal').value, constraint: states > 2 ? 'any' : $('constraint').value, difficulty, asked,
     variant: $('variant').value, numbers: $('numbers').getAttribute('aria-pressed') === 'true',
   };
@@ -70,6 +73,9 @@ function showWhatApplies() {
     $(id).closest('label').hidden = shape;
   }
   $('constraint').disabled = shape || Number($('states').value) > 2;
+  const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
+  const side = String(maxSide(rule, $('torus').checked, Number($('states').value)));
+  for (const id of ['rows', 'cols']) $(id).max = side;
   if ($('constraint').disabled) $('constraint').value = 'any';
 }
 
