@@ -27,6 +27,10 @@ export function maxSide(rule, torus, states) {
   return 20;
 }
 
+// Under a move constraint the legal order is searched for: up to 50x50.
+export const MAX_CONSTRAINED_SIDE = 50;
+export const CONSTRAINED_LIMIT_TEXT = 'boards with moves allowed only on lit or only on unlit lights are offered up to 50x50';
+
 // The limit in words, as the server says it.
 export function sizeLimitText(rule, torus, states) {
   const side = maxSide(rule, torus, states);

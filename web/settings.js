@@ -1,7 +1,7 @@
 // The settings form: rule (and the custom footprint), size, states, goal,
 // moves allowed, difficulty, torus, the preset ("Game"), numbers on demand.
 // They are kept across reloads (share.js) and fold away on phones.
-import { MAX_STATES, maxSide } from './game.js';
+import { MAX_CONSTRAINED_SIDE, MAX_STATES, maxSide } from './game.js';
 import { gridSettings, preset } from './presets.js';
 import { saveSettings } from './share.js';
 import { StencilEditor } from './stencil.js';
@@ -29,7 +29,8 @@ export function readForm() {
   const states = Number($('states').value);
   const choice = $('rule').value;
   const rule = choice === 'custom' ? stencil.rule() : choice;
-  const side = maxSide(rule, $('torus').checked, states);
+  const constrained = states <= 2 && $('constraint').value !== 'any';
+  const side = Math.min(maxSide(rule, $('torus').checked, states), constrained ? MAX_CONSTRAINED_SIDE : Infinity);
   const rows = clampInput('rows', 2, side, 5);
   const cols = clampInput('cols', 2, side, rows);
   const v = preset($('variant').value);
@@ -74,7 +75,8 @@ function showWhatApplies() {
   }
   $('constraint').disabled = shape || Number($('states').value) > 2;
   const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
-  const side = String(maxSide(rule, $('torus').checked, Number($('states').value)));
+  const constrained = $('constraint').value !== 'any';
+  const side = String(Math.min(maxSide(rule, $('torus').checked, Number($('states').value)), constrained ? MAX_CONSTRAINED_SIDE : Infinity));
   for (const id of ['rows', 'cols']) $(id).max = side;
   if ($('constraint').disabled) $('constraint').value = 'any';
 }

@@ -11,7 +11,7 @@
 // character per light, 0-9 then a-z; with more (up to 255) two characters per
 // light, base 36 (00 to 73). `moves`: the pressed cells as numbers
 // 1..cells in base 36, separated by '.'.
-import { MAX_SIDE, MAX_STATES, maxSide, sizeLimitText } from './game.js';
+import { CONSTRAINED_LIMIT_TEXT, MAX_CONSTRAINED_SIDE, MAX_SIDE, MAX_STATES, maxSide, sizeLimitText } from './game.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -122,6 +122,8 @@ export function readHash(hash) {
   if (!['off', 'on'].includes(goal)) throw new Error(`the link's goal '${goal}' is not off or on`);
   const constraint = params.get('moves-allowed') ?? 'any';
   if (!['any', 'only-off', 'only-on'].includes(constraint)) throw new Error(`the link's moves-allowed '${constraint}' is unknown`);
+  if (constraint !== 'any' && (rows > MAX_CONSTRAINED_SIDE || cols > MAX_CONSTRAINED_SIDE))
+    throw new Error(`${CONSTRAINED_LIMIT_TEXT}, and the link's board is ${rows}x${cols}`);
   const lights = decodeLights(params.get('lights'), rows * cols, states);
   if (moves.some((j) => !(j >= 0 && j < rows * cols))) throw new Error('the link\'s moves are off the board');
   return { puzzle: { rule, torus, rows, cols, states, goal, constraint, lights }, moves };

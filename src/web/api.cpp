@@ -37,7 +37,7 @@ ApiResponse error_response(int status, const std::string& message) {
 
 BoardRequest read_game_request(std::string_view body) {
     BoardRequest request = read_board_request(parse_body(body), body);
-    check_offered_size(offered(request.rule), 2, request.board.shape());
+    check_offered_size(offered(request.rule), 2, request.board.shape(), request.constraint != MoveConstraint::any);
     return request;
 }
 
@@ -136,9 +136,9 @@ ApiResponse new_endpoint(const Query& query) {
     request.rule = read_game_rule(query);
     request.shape.rows = query_side(query, "rows", 5);
     request.shape.cols = query_side(query, "cols", request.shape.rows);
-    check_offered_size(request.rule, 2, request.shape);
     request.goal = read_goal(query_text(query, "goal", "off"));
     request.constraint = read_constraint(query_text(query, "constraint", "any"));
+    check_offered_size(request.rule, 2, request.shape, request.constraint != MoveConstraint::any);
     const std::int64_t cells = request.shape.cells();
     request.difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, cells / 4));
     if (request.difficulty < 1 || request.difficulty > cells)

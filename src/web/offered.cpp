@@ -42,7 +42,11 @@ std::string size_limit_text(const Rule& rule, int states) {
     return "boards of " + what + many + " are offered up to " + side + "x" + side;
 }
 
-void check_offered_size(const Rule& rule, int states, Shape shape) {
+void check_offered_size(const Rule& rule, int states, Shape shape, bool constrained) {
+    if (constrained && (shape.rows > kMaxConstrainedSide || shape.cols > kMaxConstrainedSide))
+        throw TooLarge("boards with moves allowed only on lit or only on unlit lights are offered up to " +
+                       std::to_string(kMaxConstrainedSide) + "x" + std::to_string(kMaxConstrainedSide) + ", not " +
+                       std::to_string(shape.rows) + "x" + std::to_string(shape.cols));
     const int side = max_side(rule, states);
     if (shape.rows <= side && shape.cols <= side) return;
     throw TooLarge(size_limit_text(rule, states) + ", not " + std::to_string(shape.rows) + "x" +

@@ -6,6 +6,7 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/solve.hpp"
 
 namespace lightsout::web {
 
@@ -23,6 +24,11 @@ inline constexpr int kMaxGameStates = 255;
 inline constexpr int kMaxFootprintSide = 64;
 inline constexpr int kMaxFootprintStatesSide = 20;
 
+// Under a move constraint (only lit / only unlit lights) the legal order is
+// searched for: about 50 - 90 ms at 50 x 50 (docs/WEB.md, "How fast"), over a
+// minute at 256 x 256; so constrained boards stay at most this side.
+inline constexpr int kMaxConstrainedSide = 50;
+
 // The rule itself, or InputError when its footprint is larger than the editor's.
 const Rule& offered(const Rule& rule);
 
@@ -36,7 +42,8 @@ const Rule& offered(const Rule& rule);
 int max_side(const Rule& rule, int states);
 // That limit in words, for the 413 answer.
 std::string size_limit_text(const Rule& rule, int states);
-// TooLarge (413) with the limit when a side of the board is larger than max_side.
-void check_offered_size(const Rule& rule, int states, Shape shape);
+// TooLarge (413) with the limit when a side of the board is larger than max_side,
+// or than kMaxConstrainedSide under a move constraint.
+void check_offered_size(const Rule& rule, int states, Shape shape, bool constrained = false);
 
 }  // namespace lightsout::web

@@ -97,6 +97,12 @@ async function links(browser, url, check) {
       `${rule}${torus ? '+torus' : ''} K=${states} ${side}x2: the page refuses the link as the server does ("${reason}"): "${said.slice(0, 120)}"`);
     await linked.context.close();
   }
+  const constrained = await openPage(browser, `${url}#rule=plus&size=51x51&states=2&goal=off&moves-allowed=only-on&lights=A`);
+  await idle(constrained.page);
+  const told = await constrained.page.textContent('#message');
+  check(told.includes('This link is broken') && told.includes('only on lit or only on unlit lights are offered up to 50x50'),
+    `a 51x51 link with lit-only moves is refused as the server refuses it: "${told.slice(0, 120)}"`);
+  await constrained.context.close();
   // 255 states travel in a link, two characters a light.
   const lights = Array.from({ length: 9 }, (_, i) => (i * 31).toString(36).padStart(2, '0')).join('');
   const linked = await openPage(browser, `${url}#rule=plus&size=3x3&states=255&goal=off&moves-allowed=any&lights=${lights}`);

@@ -192,6 +192,18 @@ TEST(States, EachRuleIsOfferedAsFarAsItsBudget) {
     }
 }
 
+// A move constraint's ordering search is offered up to 50x50 (over a minute at 256x256).
+TEST(States, MoveConstraintsStayAt50x50) {
+    EXPECT_EQ(status_of_get("/api/new", {{"rows", "50"}, {"constraint", "only-on"}, {"difficulty", "5"}, {"seed", "1"}}), 200);
+    const ApiResponse refused = handle_api("GET", "/api/new", {{"rows", "51"}, {"constraint", "only-on"}}, "");
+    EXPECT_EQ(refused.status, 413);
+    EXPECT_NE(refused.body.find("offered up to 50x50"), std::string::npos) << refused.body;
+    json board{{"rows", 51}, {"cols", 1}, {"cells", std::vector<std::string>(51, "1")}, {"constraint", "only-off"}};
+    EXPECT_EQ(status_of_post("/api/solve", board.dump()), 413);
+    board["constraint"] = "any";
+    EXPECT_EQ(status_of_post("/api/solve", board.dump()), 200);
+}
+
 // Above 10 states a light is a number: /api/new answers rows of numbers, and
 // /api/solve reads them back.
 TEST(States, TwoHundredFiftyFiveStatesAreRowsOfNumbers) {
