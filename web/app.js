@@ -323,10 +323,10 @@ function updateTools() {
   $('hint').disabled = b || !playing;
   $('solve').disabled = b || mode === 'learn';
   const chaseOk = game.puzzle.rule === 'plus' && !game.puzzle.torus && game.puzzle.constraint === 'any' &&
-    game.states === 2 && !game.puzzle.variant;
+    game.states === 2 && !game.puzzle.variant && game.puzzle.rows <= LESSON_SIDE && game.puzzle.cols <= LESSON_SIDE;
   $('chase').disabled = b || !playing || !chaseOk;
   $('chase').title = chaseOk ? 'Learn light chasing, step by step'
-    : 'Light chasing is taught for the plus rule without a torus, any light allowed';
+    : `Light chasing is taught for the plus rule without a torus, any light allowed, up to ${LESSON_SIDE}x${LESSON_SIDE}`;
   $('quiet').disabled = b || Boolean(game.puzzle.variant);
   $('numbers').hidden = game.states === 2;
   $('edit').disabled = b || mode === 'learn';
@@ -586,6 +586,7 @@ function openLesson() {
 }
 
 const LESSON_DELAY = 1100;
+const LESSON_SIDE = 50;  // a frame per press: the server teaches up to 50x50 (offered.hpp)
 
 function playLesson() {
   ui.lesson.play(LESSON_DELAY);

@@ -222,6 +222,10 @@ ApiResponse chase_endpoint(std::string_view body) {
     const BoardRequest request = read_game_request(body);
     if (request.rule.kind() != Rule::Kind::plus || request.rule.torus())
         throw InputError("light chasing applies to the plus rule without a torus, not " + request.rule.name());
+    if (request.board.rows() > kMaxLessonSide || request.board.cols() > kMaxLessonSide)
+        throw TooLarge("light chasing is taught on boards up to " + std::to_string(kMaxLessonSide) + "x" +
+                       std::to_string(kMaxLessonSide) + ", not " + std::to_string(request.board.rows()) + "x" +
+                       std::to_string(request.board.cols()));
     const ChaseReport report = chase(request.board, request.goal);
     json steps = json::array();
     for (const StrategyStep& step : report.steps)

@@ -29,6 +29,10 @@ inline constexpr int kMaxFootprintStatesSide = 20;
 // minute at 256 x 256; so constrained boards stay at most this side.
 inline constexpr int kMaxConstrainedSide = 50;
 
+// Light chasing is taught step by step, a frame per press (the page keeps
+// each): on boards up to the side the game had before issue 20.
+inline constexpr int kMaxLessonSide = 50;
+
 // The rule itself, or InputError when its footprint is larger than the editor's.
 const Rule& offered(const Rule& rule);
 

@@ -204,6 +204,11 @@ TEST(States, MoveConstraintsStayAt50x50) {
     EXPECT_EQ(status_of_post("/api/solve", board.dump()), 200);
 }
 
+TEST(Chase, TaughtUpTo50x50) {
+    json board{{"rows", 51}, {"cols", 1}, {"cells", std::vector<std::string>(51, "1")}};
+    EXPECT_EQ(status_of_post("/api/chase", board.dump()), 413);
+}
+
 // Above 10 states a light is a number: /api/new answers rows of numbers, and
 // /api/solve reads them back.
 TEST(States, TwoHundredFiftyFiveStatesAreRowsOfNumbers) {
