@@ -142,10 +142,15 @@ struct Big {
 };
 
 Big big_board(int states, std::string rule) {
+    int side = 0;  // "plus@128": a smaller side than offered
+    if (const std::size_t at = rule.find('@'); at != std::string::npos) {
+        side = std::stoi(rule.substr(at + 1));
+        rule.resize(at);
+    }
     const bool torus = rule.ends_with("+torus");
     if (torus) rule.resize(rule.size() - 6);
     if (rule == "stencil7x7") rule = kWideStencil;
-    const int side = offered_side(rule, torus, states);
+    if (side == 0) side = offered_side(rule, torus, states);
     return {{{"states", std::to_string(states)}, {"rule", rule}, {"torus", torus ? "true" : "false"},
              {"rows", std::to_string(side)}, {"difficulty", std::to_string(side * side / 4)}, {"seed", "7"}},
             side};
@@ -186,6 +191,15 @@ const bool registered = [] {
                                      std::string("plus"), 20)
             ->Unit(benchmark::kMillisecond);
     }
+    // plus@128 and plus@203: two states with 56 and 38 quiet patterns in the
+    // basis, where the fewest-press walk and search run (at 256 x 256 plus
+    // has 144, beyond a basis the walk could use).
+    for (const char* rule : {"plus@128", "plus@203"})
+        for (const char* request : {"solve", "hint", "new"})
+            benchmark::RegisterBenchmark((std::string("Big/2/") + rule + "/" + request).c_str(), big, 2, std::string(rule),
+                                         std::string(request))
+                ->MeasureProcessCPUTime()
+                ->Unit(benchmark::kMillisecond);
     for (int states : {2, 4, 255})
         for (const char* rule : {"plus", "square", "cross", "plus+torus", "square+torus", "cross+torus", "stencil7x7"})
             for (const char* request : {"solve", "hint", "new"})

@@ -46,7 +46,7 @@ Rule read_game_rule(const Query& query) {
 }
 
 SolveOptions options_for(const BoardRequest& request, bool minimal) {
-    SolveOptions options = api_solve_options();
+    SolveOptions options = api_solve_options(request.board.shape().cells());
     options.goal = request.goal;
     options.minimal = minimal;
     options.constraint = request.constraint;

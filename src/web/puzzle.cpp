@@ -19,6 +19,7 @@ namespace lightsout::web {
 namespace {
 
 constexpr int kDraws = 12;
+constexpr std::int64_t kBigCells = 64 * 64;
 // Boards drawn again when one has no legal sequence under the move constraint.
 constexpr int kConstraintAttempts = 3;
 
@@ -86,7 +87,7 @@ public:
 
 private:
     SolveOptions fewest_options() const {
-        SolveOptions options = api_solve_options();
+        SolveOptions options = api_solve_options(request_.shape.cells());
         options.goal = request_.goal;
         options.minimal = true;
         return options;
@@ -107,9 +108,13 @@ private:
     }
 
     // `wanted` random presses, a few times; the draw whose fewest count is nearest.
+    // Boards of more than 64 x 64 cells: one draw and no climb (each is a solve
+    // with its fewest-press search; 36 of them took 20 s at 128 x 128).
+    bool big() const { return request_.shape.cells() > kBigCells; }
+
     Draw closest_draw() {
         Draw best;
-        for (int draw = 0; draw < kDraws && best.count != wanted_; ++draw) {
+        for (int draw = 0; draw < (big() ? 1 : kDraws) && best.count != wanted_; ++draw) {
             Draw candidate = evaluate(random_presses(request_.shape, wanted_, random_));
             if (closer(candidate, best)) best = std::move(candidate);
         }
@@ -121,7 +126,7 @@ private:
     // are capped by board size (each is one solve).
     Draw climb(Draw best) {
         const std::int64_t cells = request_.shape.cells();
-        const std::int64_t tries = std::clamp<std::int64_t>(100'000 / cells, 24, 400);
+        const std::int64_t tries = big() ? 0 : std::clamp<std::int64_t>(100'000 / cells, 24, 400);
         for (std::int64_t t = 0; t < tries && best.count < wanted_; ++t) {
             const std::int64_t cell = std::int64_t(below(random_, std::uint64_t(cells)));
             const int r = int(cell / request_.shape.cols), c = int(cell % request_.shape.cols);

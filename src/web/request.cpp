@@ -1,6 +1,7 @@
 #include "web/request.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <iterator>
 #include <string>
@@ -120,10 +121,17 @@ MoveConstraint read_constraint(std::string_view name) {
     throw InputError("unknown constraint " + quote_input(name) + " (expected any, only-off or only-on)");
 }
 
-SolveOptions api_solve_options() {
+SolveOptions api_solve_options(std::int64_t cells) {
+    // A walk step and a search member each cost about cells / 64 words: above
+    // 50 x 50 the walk is 2^-k as long (k = log2 of the growth, rounded up), and
+    // the search a hundredth, less again in proportion (its 0.25 s at 128 x 128,
+    // once for each of 36 draws, made a New of 20 s: issue 20; now Solve, Hint
+    // and New take 35-55 ms there, bench/web_api_bench.cpp Big/2/plus@128).
+    constexpr std::int64_t kCells = 50 * 50;
+    const double growth = std::max(1.0, double(cells) / double(kCells));
     SolveOptions options;
-    options.minimal_nullity_limit = kApiNullityLimit;
-    options.fewest.search_work = kApiSearchWork;
+    options.minimal_nullity_limit = kApiNullityLimit - int(std::ceil(std::log2(growth)));
+    options.fewest.search_work = growth > 1 ? kApiSearchWork / 100 / growth : kApiSearchWork;
     options.fewest.threads = 1;
     options.fewest.progress = false;
     return options;

@@ -46,8 +46,10 @@ MoveConstraint read_constraint(std::string_view name);
 
 // Solve options every endpoint starts from: fewest presses walked up to
 // kApiNullityLimit, bounded beyond it by kApiSearchWork on one thread,
-// without progress lines.
-SolveOptions api_solve_options();
+// without progress lines. Boards of more cells than 50 x 50 (the largest
+// before issue 20) walk and search less, in proportion, so that a request
+// stays within its budget (docs/WEB.md, "How fast").
+SolveOptions api_solve_options(std::int64_t cells = 0);
 
 // Query parameters: absent -> fallback; present but malformed -> InputError.
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback);
