@@ -6,7 +6,6 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
-#include "lightsout/solve.hpp"
 
 namespace lightsout::web {
 
