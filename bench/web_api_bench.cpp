@@ -1,7 +1,8 @@
 // What the game page asks the server, timed (docs/WEB.md, "How fast"): the
 // target is under 100 ms per request for every board the page offers, up to
-// 50 x 50. Requests go through handle_api() as the server calls it (JSON in,
-// JSON out), without the socket.
+// 256 x 256 (the Big/ rows; the others are the 50 x 50 and 20 x 20 boards of
+// before issue 20). Requests go through handle_api() as the server calls it
+// (JSON in, JSON out), without the socket.
 //
 //   web_api_bench                                  all of them
 //   web_api_bench --benchmark_filter='Solve/plus'   one kind
