@@ -1,7 +1,8 @@
 // What the game page asks the server, timed (docs/WEB.md, "How fast"): the
 // target is under 100 ms per request for every board the page offers, up to
-// 50 x 50. Requests go through handle_api() as the server calls it (JSON in,
-// JSON out), without the socket.
+// 256 x 256 (the Big/ rows; the others are the 50 x 50 and 20 x 20 boards of
+// before issue 20). Requests go through handle_api() as the server calls it
+// (JSON in, JSON out), without the socket.
 //
 //   web_api_bench                                  all of them
 //   web_api_bench --benchmark_filter='Solve/plus'   one kind
@@ -19,6 +20,14 @@
 //                             CPU at 30 x 30 and 2-3 s at 50 x 50)
 // NewStates/<K>/plus/20       GET /api/new for it
 // Variant/<name>              POST /api/solve on a random position of a graph preset
+// Big/<K>/<rule>/<request>    the budget of the largest boards (issue 20): the largest
+//                             board offered for the rule and K = 2, 4 or 255 states
+//                             (256 x 256 where offered; the counter "side" says),
+//                             difficulty cells / 4, made with a fixed seed; <request>
+//                             is solve (POST /api/solve with minimal), hint (POST
+//                             /api/hint) or new (GET /api/new). Target: 100 ms of
+//                             CPU each (the CPU column is the process's, every thread).
+//   web_api_bench --benchmark_filter='^Big/' --benchmark_min_time=0.5s
 // Rules: plus, square, cross, their torus forms, and a custom 7x7 footprint
 // (the editor's largest); constraints: any, only-on (goal off), only-off (goal on).
 #include <benchmark/benchmark.h>
@@ -118,6 +127,51 @@ void variant_solve(benchmark::State& state, std::string name) {
     for (auto _ : state) benchmark::DoNotOptimize(call("POST", "/api/solve", {}, body));
 }
 
+// The largest side offered for a rule and K (src/web/offered.cpp, max_side).
+int offered_side(const std::string& rule, bool torus, int states) {
+    const bool footprint = rule.starts_with("stencil:");
+    if (states == 2) return footprint ? 64 : 256;
+    if (rule == "plus") return torus ? 128 : states % 2 == 0 ? 192 : 256;
+    if (rule == "square") return torus ? 64 : 256;
+    if (rule == "cross") return 128;
+    return 20;
+}
+
+struct Big {
+    Query query;
+    int side;
+};
+
+Big big_board(int states, std::string rule) {
+    int side = 0;  // "plus@128": a smaller side than offered
+    if (const std::size_t at = rule.find('@'); at != std::string::npos) {
+        side = std::stoi(rule.substr(at + 1));
+        rule.resize(at);
+    }
+    const bool torus = rule.ends_with("+torus");
+    if (torus) rule.resize(rule.size() - 6);
+    if (rule == "stencil7x7") rule = kWideStencil;
+    if (side == 0) side = offered_side(rule, torus, states);
+    return {{{"states", std::to_string(states)}, {"rule", rule}, {"torus", torus ? "true" : "false"},
+             {"rows", std::to_string(side)}, {"difficulty", std::to_string(side * side / 4)}, {"seed", "7"}},
+            side};
+}
+
+void big(benchmark::State& state, int states, std::string rule, std::string request) {
+    const Big board = big_board(states, std::move(rule));
+    state.counters["side"] = board.side;
+    if (request == "new") {
+        for (auto _ : state) benchmark::DoNotOptimize(call("GET", "/api/new", board.query, ""));
+        return;
+    }
+    json puzzle = json::parse(call("GET", "/api/new", board.query, "").body);
+    puzzle["minimal"] = true;
+    const std::string body = puzzle.dump();
+    const std::string path = "/api/" + request;
+    for (auto _ : state) benchmark::DoNotOptimize(call("POST", path, {}, body));
+    state.counters["bytes"] = double(body.size());
+}
+
 const bool registered = [] {
     for (const Case& c : cases()) {
         for (const char* constraint : {"any", "only-on", "only-off"}) {
@@ -138,6 +192,22 @@ const bool registered = [] {
                                      std::string("plus"), 20)
             ->Unit(benchmark::kMillisecond);
     }
+    // plus@128 and plus@203: two states with 56 and 38 quiet patterns in the
+    // basis, where the fewest-press walk and search run (at 256 x 256 plus
+    // has 144, beyond a basis the walk could use).
+    for (const char* rule : {"plus@128", "plus@203"})
+        for (const char* request : {"solve", "hint", "new"})
+            benchmark::RegisterBenchmark((std::string("Big/2/") + rule + "/" + request).c_str(), big, 2, std::string(rule),
+                                         std::string(request))
+                ->MeasureProcessCPUTime()
+                ->Unit(benchmark::kMillisecond);
+    for (int states : {2, 4, 255})
+        for (const char* rule : {"plus", "square", "cross", "plus+torus", "square+torus", "cross+torus", "stencil7x7"})
+            for (const char* request : {"solve", "hint", "new"})
+                benchmark::RegisterBenchmark(("Big/" + std::to_string(states) + "/" + rule + "/" + request).c_str(), big,
+                                             states, std::string(rule), std::string(request))
+                    ->MeasureProcessCPUTime()
+                    ->Unit(benchmark::kMillisecond);
     for (const char* name : {"merlin", "orbix", "cube"})
         benchmark::RegisterBenchmark((std::string("Variant/") + name).c_str(), variant_solve, std::string(name))
             ->Unit(benchmark::kMillisecond);

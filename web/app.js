@@ -9,6 +9,7 @@ import { graphPuzzle, loadPresets, preset } from './presets.js';
 import { CONSTRAINT_TEXT, choosePreset, readForm, settingsChanged, showSettings, startSettings, toggleNumbers,
          writeForm } from './settings.js';
 import * as edit from './edit.js';
+import { PALETTE_STATES, stateColours } from './colours.js';
 import { Game, cellName, topologyOf } from './game.js';
 import { buildLesson, LessonPlayer, tableElement } from './learn.js';
 import { QuietPanel } from './quiet.js';
@@ -50,13 +51,17 @@ const solveIt = (n) => `${plural(n, 'press', 'presses')} ${n === 1 ? 'solves' : 
 
 // ---- the puzzle -------------------------------------------------------------------
 
-const lightsOf = (rows) => Uint8Array.from(rows.join(''), (ch) => Number(ch));
+// A board's rows from the API: strings of digits (up to 10 states) or arrays of numbers.
+const lightsOf = (rows) => Uint8Array.from(rows.flatMap((row) => (Array.isArray(row) ? row : [...row].map(Number))));
 
 function boardRequest(cells = ui.game.cells, extra = {}) {
   const { puzzle } = ui.game;
   if (puzzle.variant) return { variant: puzzle.variant, lights: Array.from(cells), ...extra };
   const rows = [];
-  for (let r = 0; r < puzzle.rows; r++) rows.push(Array.from(cells.subarray(r * puzzle.cols, (r + 1) * puzzle.cols)).join(''));
+  for (let r = 0; r < puzzle.rows; r++) {
+    const row = Array.from(cells.subarray(r * puzzle.cols, (r + 1) * puzzle.cols));
+    rows.push(puzzle.states > 10 ? row : row.join(''));  // digits up to 10 states, numbers above
+  }
   const states = puzzle.states > 2 ? { states: puzzle.states } : {};
   return { rows: puzzle.rows, cols: puzzle.cols, ...states, cells: rows, rule: puzzle.rule, topology: topologyOf(puzzle),
            goal: puzzle.goal, constraint: puzzle.constraint, ...extra };
@@ -70,7 +75,7 @@ function buildView(puzzle) {
     graphView.build(preset(puzzle.variant), (i) => cellName(puzzle, i));
   } else {
     view = gridView;
-    gridView.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i));
+    gridView.build(puzzle.rows, puzzle.cols, (i) => cellName(puzzle, i), puzzle.states);
   }
   $('turn').hidden = !(puzzle.variant && graphView.solid);
   updateZoomTools();
@@ -112,17 +117,33 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
 
 // With more than two states, their colours in the order a press moves through
 // them, always beside the score (issue 20); # shows the numbers on the lights.
+// Up to LEGEND_SWATCHES states a swatch each; more run along a gradient strip
+// from 1 to K-1 after the swatch of 0.
+const LEGEND_SWATCHES = 12;
+
 function drawLegend(states) {
   const legend = $('legend');
   legend.hidden = states <= 2;
   if (states <= 2) { legend.replaceChildren(); return; }
   legend.setAttribute('aria-label', `States 0 to ${states - 1}; a press moves a light one state on`);
-  legend.replaceChildren(...Array.from({ length: states }, (_, k) => {
-    const swatch = document.createElement('i');
-    swatch.dataset.state = String(k);
-    swatch.textContent = String(k);
-    return swatch;
-  }));
+  const colours = stateColours(states);
+  const swatch = (k) => {
+    const i = document.createElement('i');
+    i.dataset.state = String(k);
+    i.textContent = String(k);
+    if (states > PALETTE_STATES) i.style.background = colours[k];
+    return i;
+  };
+  if (states <= LEGEND_SWATCHES) {
+    legend.replaceChildren(...Array.from({ length: states }, (_, k) => swatch(k)));
+    return;
+  }
+  const strip = document.createElement('b');
+  strip.className = 'legend-strip';
+  const stops = Array.from({ length: 9 }, (_, s) => colours[1 + Math.round((s / 8) * (states - 2))]);
+  strip.style.background = `linear-gradient(to right, ${stops.join(', ')})`;
+  strip.title = `states 1 to ${states - 1}`;
+  legend.replaceChildren(swatch(0), swatch(1), strip, swatch(states - 1));
 }
 
 function describeRule() {
@@ -304,10 +325,10 @@ function updateTools() {
   $('hint').disabled = b || !playing;
   $('solve').disabled = b || mode === 'learn';
   const chaseOk = game.puzzle.rule === 'plus' && topologyOf(game.puzzle) === 'flat' && game.puzzle.constraint === 'any' &&
-    game.states === 2 && !game.puzzle.variant;
+    game.states === 2 && !game.puzzle.variant && game.puzzle.rows <= LESSON_SIDE && game.puzzle.cols <= LESSON_SIDE;
   $('chase').disabled = b || !playing || !chaseOk;
   $('chase').title = chaseOk ? 'Learn light chasing, step by step'
-    : 'Light chasing is taught for the plus rule without a torus, any light allowed';
+    : `Light chasing is taught for the plus rule without a torus, any light allowed, up to ${LESSON_SIDE}x${LESSON_SIDE}`;
   $('quiet').disabled = b || Boolean(game.puzzle.variant);
   $('numbers').hidden = game.states === 2;
   $('edit').disabled = b || mode === 'learn';
@@ -567,6 +588,7 @@ function openLesson() {
 }
 
 const LESSON_DELAY = 1100;
+const LESSON_SIDE = 50;  // a frame per press: the server teaches up to 50x50 (offered.hpp)
 
 function playLesson() {
   ui.lesson.play(LESSON_DELAY);
@@ -737,8 +759,8 @@ gridView.onZoom = (zoom) => {
 
 function onBoardClick(event) {
   const cell = event.target.closest('.cell');
-  if (!cell) return;
-  const j = Number(cell.dataset.i);
+  const j = view === gridView ? gridView.lightAt(event) : cell && Number(cell.dataset.i);
+  if (j === null) return;
   view.moveFocus(j, false);
   pressLight(j);
 }
@@ -777,7 +799,7 @@ function onGlobalKey(event) {
   else if (plain && key === 'r') restart();
   else if (plain && key === 'e') toggleEdit();
   else if (plain && key === 'n') newPuzzle();
-  else if (plain && key === '#') toggleNumbers();
+  else if (plain && key === '#') { toggleNumbers(); view.repaint?.(); }
 }
 
 function onSettingsChange(event) {
@@ -832,13 +854,13 @@ async function start() {
   on('zoom-out', () => gridView.setZoom(gridView.zoom / 1.5));
   on('zoom-fit', () => gridView.setZoom(1));
   gridView.enableZoomGestures();
-  on('numbers', toggleNumbers);
+  on('numbers', () => { toggleNumbers(); view.repaint?.(); });
   on('turn-left', () => graphView.rotate(-0.5, 0));
   on('turn-right', () => graphView.rotate(0.5, 0));
   on('turn-up', () => graphView.rotate(0, -0.5));
   on('turn-down', () => graphView.rotate(0, 0.5));
   $('variant').addEventListener('change', choosePreset);
-  window.addEventListener('resize', () => ui.game && updateZoomTools());
+  window.addEventListener('resize', () => { if (ui.game) { updateZoomTools(); gridView.resized(); } });
   window.addEventListener('hashchange', () => { if (location.hash !== ui.hash) loadFromHash(); });
 
   startSettings(onSettingsChange);

@@ -2,9 +2,17 @@
 // it (a solution's presses, a hint, a certificate, a quiet pattern), the
 // keyboard focus, and zoom and pan for boards too big for the screen.
 //
-// Lights show their state as data-state (0..K-1; CSS colours each state), so
-// the view knows nothing of the rules.
-const MARKS = ['press', 'hint', 'refused', 'chasing', 'next', 'cert', 'quiet-mark'];
+// Lights show their state as data-state (0..K-1; CSS colours each state, and
+// colours.js those beyond its palette), so the view knows nothing of the rules.
+//
+// Boards of more than DOM_LIGHTS lights are drawn on a canvas (board-canvas.js)
+// with the same methods: a press on 32x32 buttons takes about 5 ms (its
+// script, style and layout), on 50x50 it took 29 ms (issue 20); on the canvas
+// 1.2 ms at 50x50 (headless chromium, docs/WEB.md).
+import { BoardCanvas, MARK_KINDS as MARKS } from './board-canvas.js';
+import { PALETTE_STATES, stateColours } from './colours.js';
+
+export const DOM_LIGHTS = 32 * 32;
 
 export class BoardView {
   constructor(frame, board) {
@@ -17,11 +25,27 @@ export class BoardView {
     this.cells = [];
   }
 
-  build(rows, cols, names) {
+  build(rows, cols, names, states = 2) {
     this.rows = rows;
     this.cols = cols;
+    this.states = states;
     const board = this.board;
+    this.canvas?.destroy();
+    this.canvas = null;
+    board.style.height = '';
+    board.classList.toggle('canvas', rows * cols > DOM_LIGHTS);
+    board.setAttribute('role', rows * cols > DOM_LIGHTS ? 'group' : 'grid');
+    if (rows * cols > DOM_LIGHTS) {
+      this.cells = [];
+      board.style.setProperty('--aspect', cols / rows);
+      this.focus = Math.min(this.focus, rows * cols - 1);
+      this.canvas = new BoardCanvas(this.frame, board, { rows, cols, states, names });
+      this.canvas.focus = this.focus;
+      this.setZoom(1);
+      return;
+    }
     board.replaceChildren();
+    this.colours = states > PALETTE_STATES ? stateColours(states) : null;
     const n = Math.max(rows, cols);
     board.style.setProperty('--n', n);
     board.style.setProperty('--gap', `${n <= 7 ? 6 : n <= 12 ? 4 : n <= 25 ? 2 : 1}px`);
@@ -55,9 +79,11 @@ export class BoardView {
 
   // Lights, and which of them are at the goal (for the screen reader's words).
   draw(cells, words) {
+    if (this.canvas) { this.canvas.draw(cells, words); return; }
     this.cells.forEach((cell, i) => {
       const v = cells[i];
       cell.dataset.state = v;
+      if (this.colours) cell.style.background = this.colours[v];
       cell.classList.toggle('lit', v !== 0);
       cell.tabIndex = i === this.focus ? 0 : -1;
       cell.setAttribute('aria-label', `${cell.dataset.name}, ${words(v)}`);
@@ -66,13 +92,34 @@ export class BoardView {
 
   cell(i) { return this.cells[i]; }
 
+  // The light under a pointer event, or null.
+  lightAt(event) {
+    if (this.canvas) return this.canvas.lightAt(event);
+    const cell = event.target.closest('.cell');
+    return cell ? Number(cell.dataset.i) : null;
+  }
+
+  // How long the last repaint took (ms), on a canvas; null for buttons.
+  get paintMs() { return this.canvas ? this.canvas.lastPaint : null; }
+
+  repaint() { this.canvas?.paint(); }
+
+  // The window changed size: a canvas follows it.
+  resized() {
+    if (!this.canvas) return;
+    this.canvas.layout();
+    this.canvas.paint();
+  }
+
   mark(kind, i, label) {
+    if (this.canvas) { this.canvas.mark(kind, i, label); return; }
     const cell = this.cells[i];
     cell.classList.add(kind);
     if (label !== undefined) cell.dataset[kind === 'cert' ? 'weight' : 'order'] = label;
   }
 
   clearMarks(kinds = MARKS) {
+    if (this.canvas) { this.canvas.clearMarks(kinds); return; }
     for (const cell of this.cells) {
       for (const kind of kinds) cell.classList.remove(kind);
       if (kinds.includes('press')) delete cell.dataset.order;
@@ -81,6 +128,7 @@ export class BoardView {
   }
 
   shake(i) {
+    if (this.canvas) { this.canvas.shake(i); return; }
     const cell = this.cells[i];
     cell.classList.remove('refused');
     void cell.offsetWidth;  // restart the animation
@@ -88,6 +136,7 @@ export class BoardView {
   }
 
   moveFocus(i, focus = true) {
+    if (this.canvas) { this.focus = i; this.canvas.moveFocus(i, focus); return; }
     this.cells[this.focus]?.setAttribute('tabindex', '-1');
     this.focus = i;
     const cell = this.cells[i];
@@ -122,8 +171,10 @@ export class BoardView {
     if (this.zoom === 1) frame.style.height = '';
     this.board.style.setProperty('--zoom', this.zoom);
     frame.classList.toggle('zoomed', this.zoom > 1);
+    if (this.canvas) this.canvas.layout();
     frame.scrollLeft = fx * this.zoom - keep.x;
     frame.scrollTop = fy * this.zoom - keep.y;
+    if (this.canvas) this.canvas.paint();
     this.onZoom?.(this.zoom);
   }
 

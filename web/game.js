@@ -10,10 +10,55 @@
 // Button j and light j are the same cell; pressing j adds `times` (mod states)
 // to every light of its footprint, `changes[j] = [[light, times], ...]`.
 
-export const MAX_SIDE = 50;
-export const MAX_STATES = 9;
-export const MAX_STATES_SIDE = 20;  // boards of more than two states (the server's limit)
+export const MAX_SIDE = 256;
+export const MAX_STATES = 255;
 export const MAX_STENCIL = 7;   // the footprint editor's largest side
+
+// The largest side the server offers (src/web/offered.cpp, max_side: the same
+// table), so that every request stays within 100 ms of CPU (docs/WEB.md,
+// "Limits"). Two states: 256 for every named rule, 64 for a custom footprint.
+// More states: what the engines of K states (the structured solvers, light
+// chasing mod K) keep within the budget for every K.
+export function maxSide(rule, topology, states) {
+  const kind = ruleKind(rule);
+  const torus = topology === 'torus';
+  // A Klein bottle or projective plane goes to the dense engines (docs/TOPOLOGY.md);
+  // the cross rule is the same on every topology.
+  if ((topology === 'klein' || topology === 'projective') && kind !== 'cross') return states <= 2 ? 50 : 20;
+  if (states <= 2) return kind === 'footprint' ? 64 : MAX_SIDE;
+  if (kind === 'plus') return torus ? 128 : states % 2 === 0 ? 192 : 256;
+  if (kind === 'square') return torus ? 64 : 256;
+  if (kind === 'cross') return 128;
+  return 20;
+}
+
+// Under a move constraint the legal order is searched for: up to 50x50.
+export const MAX_CONSTRAINED_SIDE = 50;
+export const CONSTRAINED_LIMIT_TEXT = 'boards with moves allowed only on lit or only on unlit lights are offered up to 50x50';
+
+// The limit in words, as the server says it.
+const ON_EDGES = { flat: '', torus: ' on a torus', klein: ' on a Klein bottle', projective: ' on a projective plane' };
+
+export function sizeLimitText(rule, topology, states) {
+  const side = maxSide(rule, topology, states);
+  const kind = ruleKind(rule);
+  const twisted = topology === 'klein' || topology === 'projective';
+  const what = kind === 'footprint' ? `a custom footprint${twisted ? ON_EDGES[topology] : ''}` : `the ${kind} rule${ON_EDGES[topology]}`;
+  const many = states <= 2 ? '' : kind === 'plus' && topology === 'flat'
+    ? ` with ${states % 2 === 0 ? 'an even' : 'an odd'} number of states` : ' with more than two states';
+  return `boards of ${what}${many} are offered up to ${side}x${side}`;
+}
+
+// plus, square, cross, or a footprint (a stencil of the plus or the square
+// shape is that rule, as the server reads it).
+function ruleKind(rule) {
+  if (!rule.startsWith('stencil:')) return rule;
+  const key = (offsets) => offsets.map(([r, c]) => `${r},${c}`).sort().join(' ');
+  const mine = key(stencilOffsets(rule));
+  if (mine === key(OFFSETS.plus)) return 'plus';
+  if (mine === key(OFFSETS.square)) return 'square';
+  return 'footprint';
+}
 
 export const cellName = (puzzle, i) => (puzzle.labels ? `light ${puzzle.labels[i]}`
   : `row ${Math.floor(i / puzzle.cols) + 1}, column ${i % puzzle.cols + 1}`);

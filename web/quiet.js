@@ -75,7 +75,7 @@ export class QuietPanel {
     this.list.querySelectorAll('.mini').forEach((m, i) => m.setAttribute('aria-pressed', String(!same && i === k)));
     if (same) return;
     this.patterns[k].forEach((row, r) => [...row].forEach((ch, c) => {
-      if (ch !== '0') this.view.mark('quiet-mark', r * this.cols + c);
+      if (Number(ch) !== 0) this.view.mark('quiet-mark', r * this.cols + c);  // a digit, or a number above 10 states
     }));
   }
 

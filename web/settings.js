@@ -2,7 +2,7 @@
 // moves allowed, difficulty, the edges (topology; the torus box is its short
 // form), the preset ("Game"), numbers on demand.
 // They are kept across reloads (share.js) and fold away on phones.
-import { MAX_SIDE, MAX_STATES_SIDE, topologyOf } from './game.js';
+import { MAX_CONSTRAINED_SIDE, MAX_STATES, maxSide } from './game.js';
 import { gridSettings, preset } from './presets.js';
 import { saveSettings } from './share.js';
 import { StencilEditor } from './stencil.js';
@@ -18,6 +18,8 @@ export function startSettings(onChange) {
   // before the form hears of the change.
   $('torus').addEventListener('change', () => { $('topology').value = $('torus').checked ? 'torus' : 'flat'; });
   $('topology').addEventListener('change', () => { $('torus').checked = $('topology').value === 'torus'; });
+  const states = $('states');  // the form lists 2..9; the rest up to 255 are added here
+  for (let k = states.options.length + 2; k <= MAX_STATES; k++) states.add(new Option(String(k), String(k)));
 }
 
 function clampInput(id, lo, hi, fallback) {
@@ -31,17 +33,18 @@ function clampInput(id, lo, hi, fallback) {
 // `asked` is the difficulty typed, before clamping.
 export function readForm() {
   const states = Number($('states').value);
-  const side = states > 2 ? MAX_STATES_SIDE : MAX_SIDE;
+  const choice = $('rule').value;
+  const rule = choice === 'custom' ? stencil.rule() : choice;
+  const constrained = states <= 2 && $('constraint').value !== 'any';
+  const side = Math.min(maxSide(rule, $('topology').value, states), constrained ? MAX_CONSTRAINED_SIDE : Infinity);
   const rows = clampInput('rows', 2, side, 5);
   const cols = clampInput('cols', 2, side, rows);
   const v = preset($('variant').value);
   const lights = v?.graph ? v.graph.labels.length : rows * cols;
   const asked = Number.parseInt($('difficulty').value, 10);
   const difficulty = clampInput('difficulty', 1, lights * (states - 1), Math.ceil(lights / 4));
-  const choice = $('rule').value;
   const settings = {
-    rule: choice === 'custom' ? stencil.rule() : choice, choice, torus: $('topology').value === 'torus',
-    topology: $('topology').value, rows, cols, states,
+    rule, choice, torus: $('topology').value === 'torus', topology: $('topology').value, rows, cols, states,
     goal: $('goal').value, constraint: states > 2 ? 'any' : $('constraint').value, difficulty, asked,
     variant: $('variant').value, numbers: $('numbers').getAttribute('aria-pressed') === 'true',
   };
@@ -80,6 +83,10 @@ function showWhatApplies() {
     $(id).closest('label').hidden = shape;
   }
   $('constraint').disabled = shape || Number($('states').value) > 2;
+  const rule = $('rule').value === 'custom' ? stencil.rule() : $('rule').value;
+  const constrained = $('constraint').value !== 'any';
+  const side = String(Math.min(maxSide(rule, $('topology').value, Number($('states').value)), constrained ? MAX_CONSTRAINED_SIDE : Infinity));
+  for (const id of ['rows', 'cols']) $(id).max = side;
   if ($('constraint').disabled) $('constraint').value = 'any';
 }
 

@@ -8,14 +8,18 @@
 //   #daily=2025-02-03                 the puzzle of a day
 //
 // `lights`: with 2 states the lights as bits, row-major, six to a character of
-// base64url (A = 000000, most significant bit first); with more states one
-// character per light, 0-9 then a-z. `moves`: the pressed cells as numbers
+// base64url (A = 000000, most significant bit first); with 3 to 36 states one
+// character per light, 0-9 then a-z; with more (up to 255) two characters per
+// light, base 36 (00 to 73). `moves`: the pressed cells as numbers
 // 1..cells in base 36, separated by '.'.
-import { MAX_SIDE, MAX_STATES, MAX_STATES_SIDE, topologyOf } from './game.js';
+import { CONSTRAINED_LIMIT_TEXT, MAX_CONSTRAINED_SIDE, MAX_SIDE, MAX_STATES, maxSide, sizeLimitText } from './game.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
+const WIDE = 36;  // above this many states a light takes two characters
+
 export function encodeLights(lights, states) {
+  if (states > WIDE) return Array.from(lights, (v) => v.toString(36).padStart(2, '0')).join('');
   if (states > 2) return Array.from(lights, (v) => v.toString(36)).join('');
   let out = '';
   for (let i = 0; i < lights.length; i += 6) {
@@ -29,12 +33,14 @@ export function encodeLights(lights, states) {
 export function decodeLights(text, count, states) {
   const lights = new Uint8Array(count);
   if (states > 2) {
-    if (text.length !== count) throw new Error(`the link has ${text.length} lights, the board ${count}`);
-    [...text].forEach((ch, i) => {
-      const v = parseInt(ch, 36);
-      if (!(v >= 0 && v < states)) throw new Error(`the link has a light '${ch}' outside 0..${states - 1}`);
+    const width = states > WIDE ? 2 : 1;
+    if (text.length !== count * width) throw new Error(`the link has ${Math.floor(text.length / width)} lights, the board ${count}`);
+    for (let i = 0; i < count; i++) {
+      const code = text.slice(i * width, (i + 1) * width);
+      const v = /^[0-9a-z]+$/.test(code) ? parseInt(code, 36) : NaN;
+      if (!(v >= 0 && v < states)) throw new Error(`the link has a light '${code}' outside 0..${states - 1}`);
       lights[i] = v;
-    });
+    }
     return lights;
   }
   if (text.length !== Math.ceil(count / 6)) throw new Error('the link\'s lights do not fit the board size');
@@ -110,16 +116,19 @@ export function readHash(hash) {
   const rows = Number(size[1]), cols = Number(size[2]);
   if (rows < 1 || cols < 1 || rows > MAX_SIDE || cols > MAX_SIDE) throw new Error(`the link's size ${rows}x${cols} is outside 1..${MAX_SIDE}`);
   const states = Number(params.get('states') ?? 2);
-  if (!(states >= 2 && states <= MAX_STATES)) throw new Error(`the link's states ${params.get('states')} are outside 2..${MAX_STATES}`);
-  if (states > 2 && (rows > MAX_STATES_SIDE || cols > MAX_STATES_SIDE))
-    throw new Error(`a board of ${states} states is at most ${MAX_STATES_SIDE}x${MAX_STATES_SIDE}, and the link's is ${rows}x${cols}`);
+  if (!(Number.isInteger(states) && states >= 2 && states <= MAX_STATES))
+    throw new Error(`the link's states ${params.get('states')} are outside 2..${MAX_STATES}`);
+  const topology = params.get('topology') ?? (params.get('torus') === '1' ? 'torus' : 'flat');
+  if (!['flat', 'torus', 'klein', 'projective'].includes(topology))
+    throw new Error(`the link's topology '${topology}' is not flat, torus, klein or projective`);
+  const side = maxSide(rule, topology, states);
+  if (rows > side || cols > side) throw new Error(`${sizeLimitText(rule, topology, states)}, and the link's board is ${rows}x${cols}`);
   const goal = params.get('goal') ?? 'off';
   if (!['off', 'on'].includes(goal)) throw new Error(`the link's goal '${goal}' is not off or on`);
   const constraint = params.get('moves-allowed') ?? 'any';
   if (!['any', 'only-off', 'only-on'].includes(constraint)) throw new Error(`the link's moves-allowed '${constraint}' is unknown`);
-  const topology = params.get('topology') ?? (params.get('torus') === '1' ? 'torus' : 'flat');
-  if (!['flat', 'torus', 'klein', 'projective'].includes(topology))
-    throw new Error(`the link's topology '${topology}' is not flat, torus, klein or projective`);
+  if (constraint !== 'any' && (rows > MAX_CONSTRAINED_SIDE || cols > MAX_CONSTRAINED_SIDE))
+    throw new Error(`${CONSTRAINED_LIMIT_TEXT}, and the link's board is ${rows}x${cols}`);
   const lights = decodeLights(params.get('lights'), rows * cols, states);
   if (moves.some((j) => !(j >= 0 && j < rows * cols))) throw new Error('the link\'s moves are off the board');
   return { puzzle: { rule, torus: topology === 'torus', topology, rows, cols, states, goal, constraint, lights }, moves };

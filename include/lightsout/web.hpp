@@ -21,9 +21,14 @@
 namespace lightsout::web {
 
 // Largest board side the API accepts (rows and columns); larger boards get 413.
-inline constexpr int kMaxApiSide = 50;
-// Largest request body in bytes; larger bodies get 413.
-inline constexpr std::size_t kMaxRequestBytes = 256 * 1024;
+// Some rules and numbers of states are offered on smaller boards only, so that
+// every request stays within its budget (src/web/offered.hpp).
+inline constexpr int kMaxApiSide = 256;
+// Largest request body in bytes; larger bodies get 413. The largest board the
+// game sends, 256 x 256 lights of 255 states as compact JSON numbers, is
+// 262,657 bytes of "cells"; 8 KiB more hold its other keys (a puzzle from
+// /api/new posted back has about 250 bytes of them).
+inline constexpr std::size_t kMaxRequestBytes = 264 * 1024;
 // Fewest-presses search in the API walks at most 2^this solutions, so that one
 // request stays well under a second; above it the answer says "minimal": false.
 inline constexpr int kApiNullityLimit = 20;

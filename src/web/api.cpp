@@ -38,7 +38,7 @@ ApiResponse error_response(int status, const std::string& message) {
 
 BoardRequest read_game_request(std::string_view body) {
     BoardRequest request = read_board_request(parse_body(body), body);
-    offered(request.rule);
+    check_offered_size(offered(request.rule), 2, request.board.shape(), request.constraint != MoveConstraint::any);
     return request;
 }
 
@@ -48,7 +48,7 @@ Rule read_game_rule(const Query& query) {
 }
 
 SolveOptions options_for(const BoardRequest& request, bool minimal) {
-    SolveOptions options = api_solve_options();
+    SolveOptions options = api_solve_options(request.board.shape().cells());
     options.goal = request.goal;
     options.minimal = minimal;
     options.constraint = request.constraint;
@@ -132,6 +132,7 @@ ApiResponse new_endpoint(const Query& query) {
     request.shape.cols = query_side(query, "cols", request.shape.rows);
     request.goal = read_goal(query_text(query, "goal", "off"));
     request.constraint = read_constraint(query_text(query, "constraint", "any"));
+    check_offered_size(request.rule, 2, request.shape, request.constraint != MoveConstraint::any);
     const std::int64_t cells = request.shape.cells();
     request.difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, cells / 4));
     if (request.difficulty < 1 || request.difficulty > cells)
@@ -156,12 +157,10 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
     const std::int64_t states = query_number(query, "states").value_or(2);
     if (states < 2 || states > kMaxGameStates)
         throw InputError("the game offers 2 to " + std::to_string(kMaxGameStates) + " states, not " + std::to_string(states));
-    const int side = states == 2 ? kMaxApiSide : kMaxStatesSide;
     auto too_large = [&](Shape shape) {
-        if (shape.rows > side || shape.cols > side)
+        if (shape.rows > kMaxApiSide || shape.cols > kMaxApiSide)
             throw TooLarge("the pasted board is " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) +
-                           ": the game takes boards of at most " + std::to_string(side) + " rows and columns" +
-                           (states > 2 ? " with more than two states" : ""));
+                           ": the game takes boards of at most " + std::to_string(kMaxApiSide) + " rows and columns");
     };
     if (states == 2) {
         const Board board = io::parse_text_board(body, "the pasted board");
@@ -170,13 +169,8 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
     }
     const StateBoard board = io::parse_state_text(body, int(states), "the pasted board");
     too_large(board.shape);
-    json rows = json::array();
-    for (int r = 0; r < board.shape.rows; ++r) {
-        std::string row;
-        for (int c = 0; c < board.shape.cols; ++c) row += char('0' + board.at(r, c));
-        rows.push_back(row);
-    }
-    return json_response(200, json{{"rows", board.shape.rows}, {"cols", board.shape.cols}, {"states", states}, {"cells", rows}});
+    return json_response(200, json{{"rows", board.shape.rows}, {"cols", board.shape.cols}, {"states", states},
+                                   {"cells", state_rows(board.lights, board.shape, int(states))}});
 }
 
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
@@ -186,6 +180,7 @@ ApiResponse analyze_endpoint(const Query& query) {
     const int cols = query_side(query, "cols", rows);
     if (const std::int64_t states = query_number(query, "states").value_or(2); states != 2)
         return json_response(200, general_analyze(rule, {rows, cols}, int(std::min<std::int64_t>(states, 1000))));
+    check_offered_size(rule, 2, {rows, cols});
     const Analysis analysis = analyze(rule, {rows, cols});
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)
@@ -221,6 +216,10 @@ ApiResponse chase_endpoint(std::string_view body) {
     const BoardRequest request = read_game_request(body);
     if (request.rule.kind() != Rule::Kind::plus || !request.rule.flat())
         throw InputError("light chasing applies to the plus rule on a flat board, not " + request.rule.name());
+    if (request.board.rows() > kMaxLessonSide || request.board.cols() > kMaxLessonSide)
+        throw TooLarge("light chasing is taught on boards up to " + std::to_string(kMaxLessonSide) + "x" +
+                       std::to_string(kMaxLessonSide) + ", not " + std::to_string(request.board.rows()) + "x" +
+                       std::to_string(request.board.cols()));
     const ChaseReport report = chase(request.board, request.goal);
     json steps = json::array();
     for (const StrategyStep& step : report.steps)

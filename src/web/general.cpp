@@ -53,10 +53,10 @@ int read_goal_value(const json& goal, int states) {
                      goal.dump());
 }
 
-void check_side(std::int64_t side, const char* what) {
-    if (side > kMaxStatesSide)
-        throw TooLarge(std::string("boards of more than two states are offered up to ") + std::to_string(kMaxStatesSide) +
-                       "x" + std::to_string(kMaxStatesSide) + " (" + what + " is " + std::to_string(side) + ")");
+// A side of a board of this rule and number of states, before the board is read.
+void check_side(std::int64_t side, const char* what, const Rule& rule, int states) {
+    if (side > max_side(rule, states))
+        throw TooLarge(size_limit_text(rule, states) + " (" + what + " is " + std::to_string(side) + ")");
 }
 
 std::string text_of(const json& request, const char* key, const char* fallback) {
@@ -100,16 +100,17 @@ GeneralGame read_variant_game(const json& request) {
 GeneralGame read_grid_game(const json& request) {
     GeneralGame game;
     game.states = read_states(request);
+    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus"), text_of(request, "topology", "")));
     for (const char* key : {"rows", "cols"})
-        if (auto it = request.find(key); it != request.end() && it->is_number_integer()) check_side(it->get<std::int64_t>(), key);
+        if (auto it = request.find(key); it != request.end() && it->is_number_integer())
+            check_side(it->get<std::int64_t>(), key, game.rule, game.states);
     if (auto cells = request.find("cells"); cells != request.end() && cells->is_array()) {
-        check_side(std::int64_t(cells->size()), "the number of rows");
-        for (const json& row : *cells) check_side(row_length(row), "a row's length");
+        check_side(std::int64_t(cells->size()), "the number of rows", game.rule, game.states);
+        for (const json& row : *cells) check_side(row_length(row), "a row's length", game.rule, game.states);
     }
     StateBoard board = io::parse_state_json(request.dump(), game.states, "the request's board");
     game.shape = board.shape;
     game.lights = std::move(board.lights);
-    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus"), text_of(request, "topology", "")));
     const auto goal = request.find("goal");
     game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(goal == request.end() ? json() : *goal, game.states)));
     return game;
@@ -127,16 +128,6 @@ json answer_list(const GeneralGame& game, const std::vector<std::uint8_t>& value
         list.push_back(item);
     }
     return list;
-}
-
-json rows_of(const std::vector<std::uint8_t>& values, Shape shape) {
-    json rows = json::array();
-    for (int r = 0; r < shape.rows; ++r) {
-        std::string row;
-        for (int c = 0; c < shape.cols; ++c) row += char('0' + values[std::size_t(r) * std::size_t(shape.cols) + std::size_t(c)]);
-        rows.push_back(row);
-    }
-    return rows;
 }
 
 std::uint64_t seed_of(const Query& query) {
@@ -169,6 +160,21 @@ Puzzle GeneralGame::puzzle() const {
     for (std::size_t i = 0; i < lights.size(); ++i) shifted[i] = std::uint8_t((lights[i] + states - goal[i]) % states);
     if (variant) return Puzzle::on_matrix(variant->press_matrix(), states, std::move(shifted), 0);
     return Puzzle::on_grid(shape, rule, states, std::move(shifted), 0);
+}
+
+json state_rows(const std::vector<std::uint8_t>& values, Shape shape, int states) {
+    json rows = json::array();
+    for (int r = 0; r < shape.rows; ++r) {
+        const auto from = values.begin() + std::ptrdiff_t(r) * shape.cols;
+        if (states > 10) {
+            rows.push_back(std::vector<int>(from, from + shape.cols));
+            continue;
+        }
+        std::string row;
+        for (auto v = from; v != from + shape.cols; ++v) row += char('0' + *v);
+        rows.push_back(std::move(row));
+    }
+    return rows;
 }
 
 json GeneralGame::light_json(int i) const {
@@ -245,8 +251,7 @@ json general_new(const Query& query) {
             read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
         game.shape.rows = query_side(query, "rows", 5);
         game.shape.cols = query_side(query, "cols", game.shape.rows);
-        check_side(game.shape.rows, "rows");
-        check_side(game.shape.cols, "cols");
+        check_offered_size(game.rule, game.states, game.shape);
         if (query_text(query, "constraint", "any") != "any")
             throw InputError("move constraints are offered for two-state boards only");
         const std::string goal = query_text(query, "goal", "off");
@@ -271,7 +276,7 @@ json general_new(const Query& query) {
     } else {
         answer["rows"] = game.shape.rows;
         answer["cols"] = game.shape.cols;
-        answer["cells"] = rows_of(game.lights, game.shape);
+        answer["cells"] = state_rows(game.lights, game.shape, game.states);
         answer["rule"] = game.rule.on_torus(false).name();
         answer["torus"] = game.rule.torus();
         answer["topology"] = Rule::topology_name(game.rule.topology());
@@ -281,13 +286,12 @@ json general_new(const Query& query) {
 }
 
 json general_analyze(const Rule& rule, Shape shape, int states) {
-    check_side(shape.rows, "rows");
-    check_side(shape.cols, "cols");
+    check_offered_size(rule, states, shape);
     const ModularAnalysis analysis = analyze(offered(rule), shape, states_in_game(states));
     json quiet = json::array();
     json orders = json::array();
     for (std::size_t i = 0; i < analysis.quiet.generators.size() && i < 64; ++i) {
-        quiet.push_back(rows_of(analysis.quiet.generators[i], shape));
+        quiet.push_back(state_rows(analysis.quiet.generators[i], shape, states));
         orders.push_back(analysis.quiet.orders[i]);
     }
     return json{{"rows", shape.rows},

@@ -34,6 +34,10 @@ struct GeneralGame {
     nlohmann::json light_json(int i) const;
 };
 
+// A K-state grid's lights as JSON rows: strings of digits up to 10 states,
+// arrays of numbers above (as io::parse_state_json reads them).
+nlohmann::json state_rows(const std::vector<std::uint8_t>& values, Shape shape, int states);
+
 // solve(puzzle) with the fewest presses walked only as far as a request can
 // afford: the coset walk costs about |quiet| x lights steps, so it is done in
 // full up to 3e7 of them (2^16 solutions on 20x20, 2^20 on 5x5) and the answer

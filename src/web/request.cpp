@@ -1,6 +1,7 @@
 #include "web/request.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <iterator>
 #include <string>
@@ -91,10 +92,11 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
 }
 
 Rule read_rule(std::string_view name, bool torus, std::string_view topology) {
-    // A footprint wider than 2 * kMaxApiSide - 1 flips nothing more on an API
-    // board (on a torus it folds onto a smaller one); its cost grows with its
-    // area, so the API refuses it before parsing (a 511 x 511 stencil took 66 s).
-    constexpr std::size_t kMaxStencilSide = 2 * kMaxApiSide - 1;
+    // The game offers footprints of at most 7 x 7 (offered.hpp); a footprint's
+    // cost grows with its area, so the API refuses a much larger one before
+    // parsing (a 511 x 511 stencil took 66 s), as it did when boards were at
+    // most 50 wide (99 x 99).
+    constexpr std::size_t kMaxStencilSide = 99;
     if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
         throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
                        std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
@@ -109,7 +111,7 @@ Rule read_rule(std::string_view name, bool torus, std::string_view topology) {
         rule = rule.on_torus();
     }
     for (const Offset& o : rule.offsets())
-        if (std::abs(o.dr) >= kMaxApiSide || std::abs(o.dc) >= kMaxApiSide)
+        if (std::abs(o.dr) > int(kMaxStencilSide / 2) || std::abs(o.dc) > int(kMaxStencilSide / 2))
             throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
                            " cells from the pressed cell: the game API takes stencils of at most " +
                            std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
@@ -129,10 +131,17 @@ MoveConstraint read_constraint(std::string_view name) {
     throw InputError("unknown constraint " + quote_input(name) + " (expected any, only-off or only-on)");
 }
 
-SolveOptions api_solve_options() {
+SolveOptions api_solve_options(std::int64_t cells) {
+    // A walk step and a search member each cost about cells / 64 words: above
+    // 50 x 50 the walk is 2^-k as long (k = log2 of the growth, rounded up), and
+    // the search a hundredth, less again in proportion (its 0.25 s at 128 x 128,
+    // once for each of 36 draws, made a New of 20 s: issue 20; now Solve, Hint
+    // and New take 35-55 ms there, bench/web_api_bench.cpp Big/2/plus@128).
+    constexpr std::int64_t kCells = 50 * 50;
+    const double growth = std::max(1.0, double(cells) / double(kCells));
     SolveOptions options;
-    options.minimal_nullity_limit = kApiNullityLimit;
-    options.fewest.search_work = kApiSearchWork;
+    options.minimal_nullity_limit = kApiNullityLimit - int(std::ceil(std::log2(growth)));
+    options.fewest.search_work = growth > 1 ? kApiSearchWork / 100 / growth : kApiSearchWork;
     options.fewest.threads = 1;
     options.fewest.report_progress = false;
     return options;

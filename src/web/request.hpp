@@ -41,15 +41,17 @@ BoardRequest read_board_request(const nlohmann::json& request, std::string_view 
 // Rule from its name plus the optional "torus" flag and "topology" name
 // (flat, torus, klein, projective; empty: not given). "torus": true is short
 // for "topology": "torus"; the two must agree. Stencils wider or taller than
-// 2 * kMaxApiSide - 1 are TooLarge.
+// 99 are TooLarge (the game offers 7 x 7: offered.hpp).
 Rule read_rule(std::string_view name, bool torus, std::string_view topology);
 Goal read_goal(std::string_view name);
 MoveConstraint read_constraint(std::string_view name);
 
 // Solve options every endpoint starts from: fewest presses walked up to
 // kApiNullityLimit, bounded beyond it by kApiSearchWork on one thread,
-// without progress lines.
-SolveOptions api_solve_options();
+// without progress lines. Boards of more cells than 50 x 50 (the largest
+// before issue 20) walk and search less, in proportion, so that a request
+// stays within its budget (docs/WEB.md, "How fast").
+SolveOptions api_solve_options(std::int64_t cells = 0);
 
 // Query parameters: absent -> fallback; present but malformed -> InputError.
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback);

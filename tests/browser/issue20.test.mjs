@@ -26,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardText, idle, openPage, openSettings, newPuzzle, PHONE } from './lib.mjs';
+import { boardText, idle, markedLights, openPage, openSettings, newPuzzle, PHONE } from './lib.mjs';
 
 // The page's own files (web/) from a plain file server: no /api/.
 async function plainFileServer() {
@@ -173,7 +173,7 @@ export default async function ({ browser, url, report }) {
   check(/nullity 99\b/.test(told) && /2\^99/.test(told) && minis >= 32 && elements <= 2 * minis,
     `50x50 square's quiet patterns (${minis} shown) take ${elements} elements: "${told.slice(0, 80)}"`);
   await page.locator('.mini').nth(3).click();
-  check(await page.locator('#board .cell.quiet-mark').count() > 0, 'a pattern drawn on a canvas still marks the board');
+  check((await markedLights(page, 'quiet-mark')).length > 0, 'a pattern drawn on a canvas still marks the board');
   await page.click('#quiet');
   await newPuzzle(page, { rule: 'plus', rows: 4, cols: 4, difficulty: 3 });
   await page.click('#quiet');
@@ -202,7 +202,7 @@ export default async function ({ browser, url, report }) {
     ['#rule=stencil%3Ax%2Fxxx%2F.x.&size=5x5&states=2&goal=off&moves-allowed=any&lights=A', 'rows of different lengths'],
     ['#rule=stencil%3A' + Array(9).fill('x'.repeat(9)).join('%2F') + '&size=9x9&states=2&goal=off&moves-allowed=any&lights=A',
      'draws up to 7x7'],
-    ['#rule=plus&size=30x30&states=3&goal=off&moves-allowed=any&lights=A', 'at most 20x20'],
+    ['#rule=square&torus=1&size=65x65&states=3&goal=off&moves-allowed=any&lights=A', 'offered up to 64x64'],
     ['#daily=2025-02-30', 'not a real day'],
   ]) {
     const linked = await openPage(browser, url + hash);

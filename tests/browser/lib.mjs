@@ -84,10 +84,24 @@ export async function idle(page) {
   await page.waitForFunction(() => !document.body.dataset.busy);
 }
 
-// The board as digits, light by light, read from the page.
-export function boardText(page) {
+// The board as digits, light by light, read from the page (a big board is one
+// canvas: its readout says what it draws).
+export async function boardText(page) {
+  if (await page.locator('#board canvas').count()) return page.$eval('#board canvas', (c) => c.readout.lights().join(''));
   return page.$$eval('#board .cell', (cells) => cells.sort((a, b) => (a.dataset.i ?? 0) - (b.dataset.i ?? 0))
     .map((c) => c.dataset.state ?? (c.classList.contains('lit') ? '1' : '0')).join(''));
+}
+
+// How many lights the board shows: its buttons, or the lights of its canvas.
+export async function lightCount(page) {
+  if (await page.locator('#board canvas').count()) return page.$eval('#board canvas', (c) => c.readout.rows * c.readout.cols);
+  return page.locator('#board .cell').count();
+}
+
+// The lights marked `kind` (press, hint, cert, quiet-mark, ...), buttons or canvas.
+export async function markedLights(page, kind) {
+  if (await page.locator('#board canvas').count()) return page.$eval('#board canvas', (c, k) => c.readout.marked(k), kind);
+  return page.$$eval(`#board .cell.${kind}`, (cells) => cells.map((c) => Number(c.dataset.i)));
 }
 
 export async function screenshot(page, dir, name) {

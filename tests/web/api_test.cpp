@@ -228,15 +228,17 @@ TEST(Hostile, BadValuesAre400) {
 }
 
 TEST(Hostile, OversizedIs413) {
-    expect_error(post("/api/solve", R"({"rows":51,"cols":5,"cells":["1"]})"), 413);
+    expect_error(post("/api/solve", R"({"rows":257,"cols":5,"cells":["1"]})"), 413);
     expect_error(post("/api/solve", R"({"rows":5,"cols":100000000000,"cells":["1"]})"), 413);
-    std::string row(60, '1');
+    std::string row(kMaxApiSide + 1, '1');
     expect_error(post("/api/solve", R"({"cells":[")" + row + R"("]})"), 413);
     json tall{{"cells", json::array()}};
-    for (int r = 0; r < 60; ++r) tall["cells"].push_back("1");
+    for (int r = 0; r <= kMaxApiSide; ++r) tall["cells"].push_back("1");
     expect_error(post("/api/hint", tall.dump()), 413);
     expect_error(post("/api/solve", std::string(kMaxRequestBytes + 1, ' ')), 413);
-    expect_error(get("/api/new", {{"rows", "51"}}), 413);
+    expect_error(get("/api/new", {{"rows", "257"}}), 413);
+    // A custom footprint is offered on smaller boards (offered.hpp).
+    expect_error(get("/api/new", {{"rows", "65"}, {"rule", "stencil:x.x/.x./x.x"}}), 413);
     expect_error(get("/api/analyze", {{"rows", "5"}, {"cols", "99999999999"}}), 413);
 }
 

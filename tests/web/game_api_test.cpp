@@ -140,9 +140,9 @@ TEST(Board, BadPastesAreRefused) {
     EXPECT_EQ(status_of_post("/api/board", ""), 400);
     EXPECT_EQ(status_of_post("/api/board", "10\n1"), 400);
     EXPECT_EQ(status_of_post("/api/board", "1z\n01"), 400);
-    EXPECT_EQ(status_of_post("/api/board", std::string(51, '1')), 413);
+    EXPECT_EQ(status_of_post("/api/board", std::string(257, '1')), 413);
     std::string tall;
-    for (int r = 0; r < 51; ++r) tall += "1\n";
+    for (int r = 0; r < 257; ++r) tall += "1\n";
     EXPECT_EQ(status_of_post("/api/board", tall), 413);
     EXPECT_EQ(handle_api("GET", "/api/board", {}, "").status, 405);
 }
@@ -164,6 +164,63 @@ TEST(Offered, FootprintsBeyondTheEditorAre400) {
 }
 
 // ---- more than two states, and the presets that are graphs ---------------------------
+
+// Each rule and number of states up to the side its engines keep within 100 ms
+// (offered.hpp); one more is 413 with the limit in words.
+TEST(States, EachRuleIsOfferedAsFarAsItsBudget) {
+    const std::string knight = "stencil:.x.x./x...x/...../x...x/.x.x.";
+    struct Case {
+        std::string rule;
+        bool torus;
+        int states, side;
+    };
+    for (const Case& c : std::vector<Case>{{"plus", false, 2, 256},   {"cross", true, 2, 256},  {knight, false, 2, 64},
+                                           {"plus", false, 255, 256}, {"plus", false, 4, 192},  {"plus", true, 3, 128},
+                                           {"square", false, 9, 256}, {"square", true, 5, 64},  {"cross", false, 255, 128},
+                                           {"cross", true, 3, 128},   {knight, false, 3, 20}}) {
+        const std::string name = c.rule + (c.torus ? "+torus" : "") + " K=" + std::to_string(c.states);
+        const Query fits{{"rule", c.rule}, {"torus", c.torus ? "true" : "false"}, {"states", std::to_string(c.states)},
+                         {"rows", std::to_string(c.side)}, {"cols", "2"}, {"difficulty", "1"}, {"seed", "1"}};
+        Query over = fits;
+        over["rows"] = std::to_string(c.side + 1);
+        EXPECT_EQ(status_of_get("/api/new", fits), 200) << name;
+        const ApiResponse refused = handle_api("GET", "/api/new", over, "");
+        EXPECT_EQ(refused.status, 413) << name;
+        const std::string limit = c.side == kMaxApiSide ? "at most 256 rows and 256 columns"
+                                                        : "up to " + std::to_string(c.side) + "x" + std::to_string(c.side);
+        EXPECT_NE(refused.body.find(limit), std::string::npos) << name << ": " << refused.body;
+    }
+}
+
+// A move constraint's ordering search is offered up to 50x50 (over a minute at 256x256).
+TEST(States, MoveConstraintsStayAt50x50) {
+    EXPECT_EQ(status_of_get("/api/new", {{"rows", "50"}, {"constraint", "only-on"}, {"difficulty", "5"}, {"seed", "1"}}), 200);
+    const ApiResponse refused = handle_api("GET", "/api/new", {{"rows", "51"}, {"constraint", "only-on"}}, "");
+    EXPECT_EQ(refused.status, 413);
+    EXPECT_NE(refused.body.find("offered up to 50x50"), std::string::npos) << refused.body;
+    json board{{"rows", 51}, {"cols", 1}, {"cells", std::vector<std::string>(51, "1")}, {"constraint", "only-off"}};
+    EXPECT_EQ(status_of_post("/api/solve", board.dump()), 413);
+    board["constraint"] = "any";
+    EXPECT_EQ(status_of_post("/api/solve", board.dump()), 200);
+}
+
+TEST(Chase, TaughtUpTo50x50) {
+    json board{{"rows", 51}, {"cols", 1}, {"cells", std::vector<std::string>(51, "1")}};
+    EXPECT_EQ(status_of_post("/api/chase", board.dump()), 413);
+}
+
+// Above 10 states a light is a number: /api/new answers rows of numbers, and
+// /api/solve reads them back.
+TEST(States, TwoHundredFiftyFiveStatesAreRowsOfNumbers) {
+    const json puzzle = get("/api/new", {{"states", "255"}, {"rows", "6"}, {"difficulty", "40"}, {"seed", "3"}});
+    ASSERT_TRUE(puzzle["cells"][0].is_array());
+    EXPECT_EQ(puzzle["cells"][0].size(), 6u);
+    json request = puzzle;
+    request["minimal"] = true;
+    const json solved = post("/api/solve", request.dump());
+    ASSERT_TRUE(solved["solvable"]);
+    EXPECT_EQ(solved["count"], puzzle["par"]);
+}
 
 TEST(States, ThreeStatePuzzleIsSolvedInItsPar) {
     for (int seed = 1; seed <= 4; ++seed) {
@@ -197,9 +254,9 @@ TEST(States, BeyondWhatThePageOffersIs4xx) {
     EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":"3","cells":["10","01"]})"), 400);
     EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":3,"cells":["10","03"]})"), 400);
     EXPECT_EQ(status_of_post("/api/solve", R"({"rows":2,"cols":2,"states":3,"cells":["10","01"],"constraint":"only-on"})"), 400);
-    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":21,"cols":2,"states":3,"cells":["10","01"]})"), 413);
-    EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"rows", "21"}}), 413);
-    EXPECT_EQ(status_of_get("/api/new", {{"states", "10"}}), 400);
+    EXPECT_EQ(status_of_post("/api/solve", R"({"rows":257,"cols":2,"states":3,"cells":["10","01"]})"), 413);
+    EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"rows", "257"}}), 413);
+    EXPECT_EQ(status_of_get("/api/new", {{"states", "256"}}), 400);
     EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"constraint", "only-off"}}), 400);
     EXPECT_EQ(status_of_get("/api/new", {{"states", "3"}, {"rows", "4"}, {"difficulty", "33"}}), 400);  // > 16 x 2
     EXPECT_EQ(status_of_post("/api/chase", R"({"rows":2,"cols":2,"states":3,"cells":["10","01"]})"), 400);
