@@ -2,7 +2,7 @@
 // moves allowed, difficulty, the edges (topology; the torus box is its short
 // form), the preset ("Game"), numbers on demand.
 // They are kept across reloads (share.js) and fold away on phones.
-import { MAX_CONSTRAINED_SIDE, MAX_STATES, maxSide } from './game.js';
+import { MAX_CONSTRAINED_SIDE, MAX_STATES, maxSide, topologyOf } from './game.js';
 import { gridSettings, preset } from './presets.js';
 import { saveSettings } from './share.js';
 import { StencilEditor } from './stencil.js';

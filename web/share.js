@@ -12,7 +12,7 @@
 // character per light, 0-9 then a-z; with more (up to 255) two characters per
 // light, base 36 (00 to 73). `moves`: the pressed cells as numbers
 // 1..cells in base 36, separated by '.'.
-import { CONSTRAINED_LIMIT_TEXT, MAX_CONSTRAINED_SIDE, MAX_SIDE, MAX_STATES, maxSide, sizeLimitText } from './game.js';
+import { CONSTRAINED_LIMIT_TEXT, MAX_CONSTRAINED_SIDE, MAX_SIDE, MAX_STATES, maxSide, sizeLimitText, topologyOf } from './game.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

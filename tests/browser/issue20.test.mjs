@@ -203,6 +203,8 @@ export default async function ({ browser, url, report }) {
     ['#rule=stencil%3A' + Array(9).fill('x'.repeat(9)).join('%2F') + '&size=9x9&states=2&goal=off&moves-allowed=any&lights=A',
      'draws up to 7x7'],
     ['#rule=square&torus=1&size=65x65&states=3&goal=off&moves-allowed=any&lights=A', 'offered up to 64x64'],
+    ['#rule=plus&topology=klein&size=51x51&states=2&goal=off&moves-allowed=any&lights=A',
+     'boards of the plus rule on a Klein bottle are offered up to 50x50'],
     ['#daily=2025-02-30', 'not a real day'],
   ]) {
     const linked = await openPage(browser, url + hash);

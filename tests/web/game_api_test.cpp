@@ -192,6 +192,30 @@ TEST(States, EachRuleIsOfferedAsFarAsItsBudget) {
     }
 }
 
+// A Klein bottle or projective plane goes to the dense engines: 50 x 50 with
+// two states, 20 x 20 with more; cross is the same rule on every topology.
+TEST(States, TwistedEdgesAreOfferedAsFarAsTheDenseEngines) {
+    struct Case {
+        std::string rule, topology;
+        int states, side;
+        std::string words;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"plus", "klein", 2, 50, "boards of the plus rule on a Klein bottle are offered up to 50x50, not 51x2"},
+             {"square", "projective", 3, 20,
+              "boards of the square rule on a projective plane with more than two states are offered up to 20x20, not 21x2"},
+             {"cross", "klein", 3, 128, "boards of the cross rule on a Klein bottle with more than two states are offered up to 128x128"}}) {
+        const Query fits{{"rule", c.rule}, {"topology", c.topology}, {"states", std::to_string(c.states)},
+                         {"rows", std::to_string(c.side)}, {"cols", "2"}, {"difficulty", "1"}, {"seed", "1"}};
+        Query over = fits;
+        over["rows"] = std::to_string(c.side + 1);
+        EXPECT_EQ(status_of_get("/api/new", fits), 200) << c.rule << " " << c.topology;
+        const ApiResponse refused = handle_api("GET", "/api/new", over, "");
+        EXPECT_EQ(refused.status, 413);
+        EXPECT_NE(refused.body.find(c.words), std::string::npos) << refused.body;
+    }
+}
+
 // A move constraint's ordering search is offered up to 50x50 (over a minute at 256x256).
 TEST(States, MoveConstraintsStayAt50x50) {
     EXPECT_EQ(status_of_get("/api/new", {{"rows", "50"}, {"constraint", "only-on"}, {"difficulty", "5"}, {"seed", "1"}}), 200);
