@@ -56,6 +56,15 @@ std::int64_t weight(const BitVector& v) {
     return w;
 }
 
+// [the first `rank` bits of `row`; e_k]: n bits, before the permutation.
+BitVector null_vector(const Word* row, int rank, int k, int n) {
+    BitVector v(bits::words_for(n), 0);
+    const std::size_t words = bits::words_for(rank);
+    for (std::size_t w = 0; w < words; ++w) v[w] = w + 1 == words ? row[w] & bits::tail_mask(rank) : row[w];
+    flip_bit(v.data(), rank + k);
+    return v;
+}
+
 // The quiet patterns: column k of U1^-1 U2 (row k of its transpose) over the
 // pivot unknowns, e_k for free unknown k, back through Q; in the order of the
 // free unknowns' columns, so that a basis reads the same however M4RI pivoted.
@@ -65,13 +74,8 @@ std::vector<BitVector> right_null_basis_of(const Matrix& lu, int rank, const std
     if (rank == n) return basis;
     std::vector<std::pair<int, BitVector>> by_column;
     const Matrix solved = lu.upper_solved(rank).transposed();  // (n - r) x r
-    const std::size_t words = bits::words_for(n);
     for (int k = 0; k < n - rank; ++k) {
-        BitVector y(words, 0);
-        const Word* row = solved.row(k);
-        for (std::size_t w = 0; w < bits::words_for(rank); ++w)
-            y[w] = w + 1 == bits::words_for(rank) ? row[w] & bits::tail_mask(rank) : row[w];
-        flip_bit(y.data(), rank + k);
+        BitVector y = null_vector(solved.row(k), rank, k, n);
         permute_back(y, column_swaps);
         by_column.emplace_back(moved_back(rank + k, column_swaps), std::move(y));
     }
@@ -89,12 +93,7 @@ Elimination::Elimination(Matrix a) : size_(a.rows()), lu_(std::move(a)) {
 }
 
 BitVector Elimination::left_null_vector(int k) const {
-    const std::size_t words = bits::words_for(size_);
-    BitVector u(words, 0);
-    const Word* m = left_solved_.row(k);
-    for (std::size_t w = 0; w < bits::words_for(rank_); ++w)
-        u[w] = w + 1 == bits::words_for(rank_) ? m[w] & bits::tail_mask(rank_) : m[w];
-    flip_bit(u.data(), rank_ + k);
+    BitVector u = null_vector(left_solved_.row(k), rank_, k, size_);
     permute_back(u, row_swaps_);
     return u;
 }
