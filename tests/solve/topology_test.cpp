@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -88,8 +89,11 @@ std::vector<Case> cases() {
 const Shape kShapes[] = {{1, 1}, {1, 4}, {1, 5}, {2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 3}, {3, 5}, {4, 4}};
 const Topology kTwisted[] = {Topology::klein, Topology::projective};
 
+// A press matrix as the test computes it: entry [light][button] counts the flips.
+using Matrix = std::vector<std::vector<int>>;
+
 // A over Z/K from the test's footprints: columns are buttons.
-std::vector<std::vector<int>> matrix(const Case& k, Topology topology, Shape shape) {
+Matrix matrix(const Case& k, Topology topology, Shape shape) {
     const int n = shape.cells();
     std::vector<std::vector<int>> a(std::size_t(n), std::vector<int>(std::size_t(n), 0));
     for (int button = 0; button < n; ++button)
@@ -167,35 +171,43 @@ std::string where(const Case& k, Topology topology, Shape shape) {
            std::to_string(shape.cols);
 }
 
-TEST(Topology, FootprintsAndTransposeMatchTheAntsWalk) {
+// Calls check(rule, a, shape) for the rule of every case on each twisted
+// topology and each of `shapes`, with `a` the press matrix this test derives
+// on its own; the trace names the board.
+template <class Check>
+void on_every_board(std::span<const Shape> shapes, Check&& check) {
     for (const Case& k : cases())
         for (Topology topology : kTwisted)
-            for (Shape shape : kShapes) {
+            for (Shape shape : shapes) {
                 SCOPED_TRACE(where(k, topology, shape));
-                const Rule rule = Rule::parse(k.rule).on_topology(topology);
-                const std::vector<std::vector<int>> a = matrix(k, topology, shape);
-                std::vector<std::vector<std::int32_t>> columns(std::size_t(shape.cells())), rows(columns);
-                for (int button = 0; button < shape.cells(); ++button)
-                    for (int light = 0; light < shape.cells(); ++light)
-                        for (int t = 0; t < a[std::size_t(light)][std::size_t(button)]; ++t) {
-                            columns[std::size_t(button)].push_back(light);
-                            rows[std::size_t(light)].push_back(button);
-                        }
-                const PressMatrix want(columns);
-                EXPECT_EQ(PressMatrix::of_rule(rule, shape), want);
-                EXPECT_EQ(PressMatrix::of_rule(rule.transposed(), shape), PressMatrix(rows));
-                if (rule.symmetric()) {
-                    EXPECT_TRUE(want.symmetric());
-                }
-                // The simulation (PressEffect) agrees, press by press.
-                for (int button = 0; button < shape.cells(); ++button) {
-                    PressPattern one(shape.rows, shape.cols);
-                    one.flip(button / shape.cols, button % shape.cols);
-                    std::vector<int> x(std::size_t(shape.cells()), 0);
-                    x[std::size_t(button)] = 1;
-                    EXPECT_EQ(apply_presses(Board(shape.rows, shape.cols), rule, one), board_of(times(a, x, 2), shape));
-                }
+                check(Rule::parse(k.rule).on_topology(topology), matrix(k, topology, shape), shape);
             }
+}
+
+TEST(Topology, FootprintsAndTransposeMatchTheAntsWalk) {
+    on_every_board(kShapes, [&](const Rule& rule, const Matrix& a, Shape shape) {
+        std::vector<std::vector<std::int32_t>> columns(std::size_t(shape.cells())), rows(columns);
+        for (int button = 0; button < shape.cells(); ++button)
+            for (int light = 0; light < shape.cells(); ++light)
+                for (int t = 0; t < a[std::size_t(light)][std::size_t(button)]; ++t) {
+                    columns[std::size_t(button)].push_back(light);
+                    rows[std::size_t(light)].push_back(button);
+                }
+        const PressMatrix want(columns);
+        EXPECT_EQ(PressMatrix::of_rule(rule, shape), want);
+        EXPECT_EQ(PressMatrix::of_rule(rule.transposed(), shape), PressMatrix(rows));
+        if (rule.symmetric()) {
+            EXPECT_TRUE(want.symmetric());
+        }
+        // The simulation (PressEffect) agrees, press by press.
+        for (int button = 0; button < shape.cells(); ++button) {
+            PressPattern one(shape.rows, shape.cols);
+            one.flip(button / shape.cols, button % shape.cols);
+            std::vector<int> x(std::size_t(shape.cells()), 0);
+            x[std::size_t(button)] = 1;
+            EXPECT_EQ(apply_presses(Board(shape.rows, shape.cols), rule, one), board_of(times(a, x, 2), shape));
+        }
+    });
 }
 
 TEST(Topology, SymmetricRulesAreSymmetric) {
@@ -209,66 +221,56 @@ TEST(Topology, SymmetricRulesAreSymmetric) {
 }
 
 TEST(Topology, SolveAndAnalyzeMatchBruteForceModTwo) {
-    for (const Case& k : cases())
-        for (Topology topology : kTwisted)
-            for (Shape shape : kShapes) {
-                SCOPED_TRACE(where(k, topology, shape));
-                const Rule rule = Rule::parse(k.rule).on_topology(topology);
-                const std::vector<std::vector<int>> a = matrix(k, topology, shape);
-                const Brute b = brute(a, 2);
-                const Analysis analysis = analyze(rule, shape);
-                EXPECT_EQ(analysis.nullity, log2_exact(b.quiet));
-                for (const PressPattern& q : analysis.quiet)
-                    EXPECT_EQ(encode(times(a, counts_of(q), 2), 2), 0);
-                const std::int64_t boards = std::int64_t(b.reached.size());
-                const std::int64_t step = std::max<std::int64_t>(1, boards / 97);
-                for (std::int64_t code = 0; code < boards; code += step) {
-                    const Board board = board_of(digits(code, shape.cells(), 2), shape);
-                    const Solution s = solve(board, rule, {.minimal = true});
-                    ASSERT_EQ(s.solvable, b.reached[std::size_t(code)] > 0) << code;
-                    if (s.solvable) {
-                        EXPECT_EQ(encode(times(a, counts_of(s.presses), 2), 2), code);
-                        EXPECT_EQ(s.presses.count(), b.fewest[std::size_t(code)]);
-                        continue;
-                    }
-                    // y A = 0 and y overlaps the board oddly.
-                    const std::vector<int> y = counts_of(s.certificate);
-                    int overlap = 0;
-                    for (int i = 0; i < shape.cells(); ++i) overlap += y[std::size_t(i)] & digits(code, shape.cells(), 2)[std::size_t(i)];
-                    EXPECT_EQ(overlap % 2, 1);
-                    for (int button = 0; button < shape.cells(); ++button) {
-                        int sum = 0;
-                        for (int light = 0; light < shape.cells(); ++light) sum += y[std::size_t(light)] * a[std::size_t(light)][std::size_t(button)];
-                        EXPECT_EQ(sum % 2, 0);
-                    }
-                }
+    on_every_board(kShapes, [&](const Rule& rule, const Matrix& a, Shape shape) {
+        const Brute b = brute(a, 2);
+        const Analysis analysis = analyze(rule, shape);
+        EXPECT_EQ(analysis.nullity, log2_exact(b.quiet));
+        for (const PressPattern& q : analysis.quiet)
+            EXPECT_EQ(encode(times(a, counts_of(q), 2), 2), 0);
+        const std::int64_t boards = std::int64_t(b.reached.size());
+        const std::int64_t step = std::max<std::int64_t>(1, boards / 97);
+        for (std::int64_t code = 0; code < boards; code += step) {
+            const Board board = board_of(digits(code, shape.cells(), 2), shape);
+            const Solution s = solve(board, rule, {.minimal = true});
+            ASSERT_EQ(s.solvable, b.reached[std::size_t(code)] > 0) << code;
+            if (s.solvable) {
+                EXPECT_EQ(encode(times(a, counts_of(s.presses), 2), 2), code);
+                EXPECT_EQ(s.presses.count(), b.fewest[std::size_t(code)]);
+                continue;
             }
+            // y A = 0 and y overlaps the board oddly.
+            const std::vector<int> y = counts_of(s.certificate);
+            int overlap = 0;
+            for (int i = 0; i < shape.cells(); ++i) overlap += y[std::size_t(i)] & digits(code, shape.cells(), 2)[std::size_t(i)];
+            EXPECT_EQ(overlap % 2, 1);
+            for (int button = 0; button < shape.cells(); ++button) {
+                int sum = 0;
+                for (int light = 0; light < shape.cells(); ++light) sum += y[std::size_t(light)] * a[std::size_t(light)][std::size_t(button)];
+                EXPECT_EQ(sum % 2, 0);
+            }
+        }
+    });
 }
 
 TEST(Topology, SolveAndAnalyzeMatchBruteForceModThree) {
     const Shape small[] = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 3}};
-    for (const Case& k : cases())
-        for (Topology topology : kTwisted)
-            for (Shape shape : small) {
-                SCOPED_TRACE(where(k, topology, shape));
-                const Rule rule = Rule::parse(k.rule).on_topology(topology);
-                const std::vector<std::vector<int>> a = matrix(k, topology, shape);
-                const Brute b = brute(a, 3);
-                EXPECT_DOUBLE_EQ(analyze(rule, shape, 3).quiet.log2_size(), std::log2(double(b.quiet)));
-                const std::int64_t boards = std::int64_t(b.reached.size());
-                for (std::int64_t code = 0; code < boards; code += std::max<std::int64_t>(1, boards / 41)) {
-                    std::vector<std::uint8_t> lights;
-                    for (int d : digits(code, shape.cells(), 3)) lights.push_back(std::uint8_t(d));
-                    const PuzzleSolution s = solve(Puzzle::on_grid(shape, rule, 3, lights));
-                    // Presses x with A x = -lights reach 0: solvable when -lights is reached.
-                    std::vector<int> minus;
-                    for (std::uint8_t l : lights) minus.push_back((3 - l) % 3);
-                    ASSERT_EQ(s.solvable, b.reached[std::size_t(encode(minus, 3))] > 0) << code;
-                    if (!s.solvable) continue;
-                    std::vector<int> x(s.presses.begin(), s.presses.end());
-                    EXPECT_EQ(encode(times(a, x, 3), 3), encode(minus, 3));
-                }
-            }
+    on_every_board(small, [&](const Rule& rule, const Matrix& a, Shape shape) {
+        const Brute b = brute(a, 3);
+        EXPECT_DOUBLE_EQ(analyze(rule, shape, 3).quiet.log2_size(), std::log2(double(b.quiet)));
+        const std::int64_t boards = std::int64_t(b.reached.size());
+        for (std::int64_t code = 0; code < boards; code += std::max<std::int64_t>(1, boards / 41)) {
+            std::vector<std::uint8_t> lights;
+            for (int d : digits(code, shape.cells(), 3)) lights.push_back(std::uint8_t(d));
+            const PuzzleSolution s = solve(Puzzle::on_grid(shape, rule, 3, lights));
+            // Presses x with A x = -lights reach 0: solvable when -lights is reached.
+            std::vector<int> minus;
+            for (std::uint8_t l : lights) minus.push_back((3 - l) % 3);
+            ASSERT_EQ(s.solvable, b.reached[std::size_t(encode(minus, 3))] > 0) << code;
+            if (!s.solvable) continue;
+            std::vector<int> x(s.presses.begin(), s.presses.end());
+            EXPECT_EQ(encode(times(a, x, 3), 3), encode(minus, 3));
+        }
+    });
 }
 
 // 5x5 (too many press patterns to try): the answer checked with the test's
@@ -290,21 +292,17 @@ int rank_mod_two(std::vector<std::vector<int>> a) {
 }
 
 TEST(Topology, FiveByFiveSolvesAndChecks) {
-    const Shape shape{5, 5};
-    for (const Case& k : cases())
-        for (Topology topology : kTwisted) {
-            SCOPED_TRACE(where(k, topology, shape));
-            const Rule rule = Rule::parse(k.rule).on_topology(topology);
-            const std::vector<std::vector<int>> a = matrix(k, topology, shape);
-            std::vector<int> x(25, 0);
-            for (int i = 0; i < 25; i += 3) x[std::size_t(i)] = 1;
-            const std::vector<int> lights = times(a, x, 2);  // solvable by construction
-            const Solution s = solve(board_of(lights, shape), rule);
-            ASSERT_TRUE(s.solvable);
-            EXPECT_EQ(times(a, counts_of(s.presses), 2), lights);
-            EXPECT_EQ(s.nullity, 25 - rank_mod_two(a));
-            EXPECT_EQ(analyze(rule, shape).nullity, 25 - rank_mod_two(a));
-        }
+    const Shape five[] = {{5, 5}};
+    on_every_board(five, [&](const Rule& rule, const Matrix& a, Shape shape) {
+        std::vector<int> x(25, 0);
+        for (int i = 0; i < 25; i += 3) x[std::size_t(i)] = 1;
+        const std::vector<int> lights = times(a, x, 2);  // solvable by construction
+        const Solution s = solve(board_of(lights, shape), rule);
+        ASSERT_TRUE(s.solvable);
+        EXPECT_EQ(times(a, counts_of(s.presses), 2), lights);
+        EXPECT_EQ(s.nullity, 25 - rank_mod_two(a));
+        EXPECT_EQ(analyze(rule, shape).nullity, 25 - rank_mod_two(a));
+    });
 }
 
 // Plus on the 3x3 projective plane, by hand. Name the presses
