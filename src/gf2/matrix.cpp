@@ -3,6 +3,7 @@
 #include <m4ri/m4ri.h>
 #include <m4ri/ple_russian.h>
 
+#include <memory>
 #include <mutex>
 #include <new>
 #include <utility>
@@ -95,48 +96,61 @@ std::vector<int> swaps_of(const mzp_t* p) { return std::vector<int>(p->values, p
 
 }  // namespace
 
+namespace {
+
+// M4RI's permutations and windows, freed however the call ends (M4RI's
+// allocations throw std::bad_alloc through m4ri_threads.cpp).
+struct PermutationFree {
+    void operator()(mzp_t* p) const { mzp_free(p); }
+};
+using Permutation = std::unique_ptr<mzp_t, PermutationFree>;
+struct WindowFree {
+    void operator()(mzd_t* w) const { mzd_free_window(w); }
+};
+using Window = std::unique_ptr<mzd_t, WindowFree>;
+
+Permutation permutation(rci_t length) {
+    Permutation p(mzp_init(length));
+    if (!p) throw std::bad_alloc();
+    return p;
+}
+
+}  // namespace
+
 int Matrix::factor_pluq(std::vector<int>& row_swaps, std::vector<int>& column_swaps) {
     row_swaps.clear();
     column_swaps.clear();
     if (rows_ == 0 || cols_ == 0) return 0;
     auto guard = m4ri_guard();
-    mzp_t* p = mzp_init(m_->nrows);
-    mzp_t* q = mzp_init(m_->ncols);
-    if (p == nullptr || q == nullptr) throw std::bad_alloc();
+    const Permutation p = permutation(m_->nrows), q = permutation(m_->ncols);
     // The Method of the Four Russians alone, not mzd_pluq's recursion into
     // Strassen products: on a 19,881-button graph 62 MB and 1.6 s against
     // 80 MB and 1.0 s (plain M4RI's reduced echelon form of [A | b]: 59 MB,
     // 3.2 s; docs/PERFORMANCE.md "Dense baselines"). Memory that follows
     // the matrix over speed that the engine does not need to meet its targets.
-    const int rank = int(_mzd_pluq_russian(m_, p, q, 0));
-    row_swaps = swaps_of(p);
-    column_swaps = swaps_of(q);
-    mzp_free(p);
-    mzp_free(q);
+    const int rank = int(_mzd_pluq_russian(m_, p.get(), q.get(), 0));
+    row_swaps = swaps_of(p.get());
+    column_swaps = swaps_of(q.get());
     return rank;
 }
 
 // M4RI's triangular solvers read only their triangle and take its diagonal
 // as ones (mzd_pluq_solve_left hands them the one LU block both ways), so
-// U1 and L1 are windows on the factored matrix, not copies.
-Matrix Matrix::upper_solved(int rank) const {
-    Matrix out = submatrix(0, rank, rank, cols_);
-    if (rank == 0 || rank == cols_) return out;
+// U1 and L1 are one window on the factored matrix, not copies.
+Matrix Matrix::solved_against_block(Matrix block, int rank, void (*solve)(mzd_t const*, mzd_t*, int)) const {
+    if (rank == 0 || block.rows_ == 0 || block.cols_ == 0) return block;
     auto guard = m4ri_guard();
-    mzd_t* u1 = mzd_init_window(m_, 0, 0, rank, rank);
-    mzd_trsm_upper_left(u1, out.m_, 0);
-    mzd_free_window(u1);
-    return out;
+    const Window triangle(mzd_init_window(m_, 0, 0, rank, rank));
+    solve(triangle.get(), block.m_, 0);
+    return block;
+}
+
+Matrix Matrix::upper_solved(int rank) const {
+    return solved_against_block(submatrix(0, rank, rank, cols_), rank, mzd_trsm_upper_left);
 }
 
 Matrix Matrix::lower_solved(int rank) const {
-    Matrix out = submatrix(rank, 0, rows_, rank);
-    if (rank == 0 || rank == rows_) return out;
-    auto guard = m4ri_guard();
-    mzd_t* l1 = mzd_init_window(m_, 0, 0, rank, rank);
-    mzd_trsm_lower_right(l1, out.m_, 0);
-    mzd_free_window(l1);
-    return out;
+    return solved_against_block(submatrix(rank, 0, rows_, rank), rank, mzd_trsm_lower_right);
 }
 
 }  // namespace lightsout::gf2

@@ -69,6 +69,9 @@ public:
 
 private:
     void release();  // frees m_
+    // `block` with the triangular rank x rank block of this factored matrix
+    // solved against it by `solve` (an M4RI trsm).
+    Matrix solved_against_block(Matrix block, int rank, void (*solve)(mzd_t const*, mzd_t*, int)) const;
     mzd_t* m_ = nullptr;
     int rows_ = 0;
     int cols_ = 0;
