@@ -19,6 +19,8 @@ namespace lightsout::web {
 namespace {
 
 constexpr int kDraws = 12;
+// Boards of more lights than this get one draw (two states: no climb; K
+// states: one solve), so that New stays within issue 20's 100 ms.
 constexpr std::int64_t kBigCells = 64 * 64;
 // Boards drawn again when one has no legal sequence under the move constraint.
 constexpr int kConstraintAttempts = 3;
@@ -165,7 +167,7 @@ public:
         // about 1,200 lights' worth of solves per request, at least two, and
         // one on the largest boards (a solve of 128x128 cross mod 255 is 12 ms,
         // its quiet walk more: issue 20's budget of 100 ms a request).
-        std::int64_t solves = base_.size() > kOneSolveAbove ? 1 : std::max<std::int64_t>(2, 1200 / base_.size());
+        std::int64_t solves = base_.size() > kBigCells ? 1 : std::max<std::int64_t>(2, 1200 / base_.size());
         Candidate best;
         for (int draw = 0; draw < kGeneralDraws && best.count != wanted_ && solves > 0; ++draw, --solves) {
             Candidate candidate = evaluate(random_counts());
@@ -222,7 +224,6 @@ private:
     }
 
     static constexpr int kGeneralDraws = 4;
-    static constexpr std::int64_t kOneSolveAbove = 64 * 64;
     const lightsout::Puzzle& base_;
     PressMatrix matrix_;
     int states_;

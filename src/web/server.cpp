@@ -411,11 +411,12 @@ httplib::Server::HandlerResponse Server::Impl::refuse_unreadable(const httplib::
 }
 
 void Server::Impl::serve_api(const httplib::Request& request, httplib::Response& response) {
-    if (const std::optional<ApiResponse> refused = refuse_unreadable_body(request.method, request.path, request.body)) {
-        response.status = refused->status;
-        response.set_content(refused->body, "application/json");
-        return;
-    }
+    auto reply = [&](const ApiResponse& answer) {
+        response.status = answer.status;
+        response.set_content(answer.body, "application/json");
+    };
+    if (const std::optional<ApiResponse> refused = refuse_unreadable_body(request.method, request.path, request.body))
+        return reply(*refused);
     if (!slots.acquire()) {
         response.set_header("Retry-After", "1");
         set_error(response, 503, "the server is busy: every core is computing and this request waited " +
@@ -431,9 +432,7 @@ void Server::Impl::serve_api(const httplib::Request& request, httplib::Response&
     } release{slots};
     Query query;
     for (const auto& [key, value] : request.params) query.emplace(key, value);  // the first of repeated keys wins
-    const ApiResponse answer = handle_api(request.method, request.path, query, request.body);
-    response.status = answer.status;
-    response.set_content(answer.body, "application/json");
+    reply(handle_api(request.method, request.path, query, request.body));
 }
 
 void Server::Impl::serve(const httplib::Request& request, httplib::Response& response) {

@@ -133,14 +133,13 @@ Reduced reduce_with_target(const ResidueMatrix& a, std::span<const std::uint8_t>
 
 ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p) {
     const int n = a.size;
-    const bool is_symmetric = symmetric(a);
     Reduced r = reduce_with_target(a, change, p);
     ModularSolution out;
     out.states = p;
     out.engine = "flint-nmod";
     out.solvable = r.solvable;
     out.presses = std::move(r.presses);
-    if (!r.solvable) out.certificate = overlapping(is_symmetric ? r.quiet : left_null_basis(a, p), change, p);
+    if (!r.solvable) out.certificate = overlapping(symmetric(a) ? r.quiet : left_null_basis(a, p), change, p);
     out.quiet.states = p;
     out.quiet.orders.assign(std::size_t(n - r.rank), p);
     if (std::int64_t(n - r.rank) * n <= kQuietGeneratorBytes) out.quiet.generators = std::move(r.quiet);
