@@ -21,24 +21,18 @@ bool odd_prefix_overlap(const Word* a, const Word* b, int count) {
     return std::popcount(parity) & 1;
 }
 
+void swap_bits(BitVector& v, int i, int j) {
+    if (get_bit(v.data(), i) != get_bit(v.data(), j)) flip_bit(v.data(), i), flip_bit(v.data(), j);
+}
+
 // t -> P t: M4RI's row swaps in order.
 void permute_forward(BitVector& v, const std::vector<int>& swaps) {
-    for (std::size_t i = 0; i < swaps.size(); ++i) {
-        const int j = swaps[i];
-        if (j == int(i)) continue;
-        const bool a = get_bit(v.data(), int(i)), b = get_bit(v.data(), j);
-        if (a != b) flip_bit(v.data(), int(i)), flip_bit(v.data(), j);
-    }
+    for (std::size_t i = 0; i < swaps.size(); ++i) swap_bits(v, int(i), swaps[i]);
 }
 
 // y -> Q^T y (or u -> P^T u): the swaps undone, last first.
 void permute_back(BitVector& v, const std::vector<int>& swaps) {
-    for (std::size_t i = swaps.size(); i-- > 0;) {
-        const int j = swaps[i];
-        if (j == int(i)) continue;
-        const bool a = get_bit(v.data(), int(i)), b = get_bit(v.data(), j);
-        if (a != b) flip_bit(v.data(), int(i)), flip_bit(v.data(), j);
-    }
+    for (std::size_t i = swaps.size(); i-- > 0;) swap_bits(v, int(i), swaps[i]);
 }
 
 // Where position i goes under permute_back.
