@@ -3,14 +3,13 @@
 // with none (the default) the work reports to nobody.
 //
 //   solve(board, rule, {.progress = [](const ProgressReport& r) { ... r.line() ... }});
-//   nullity_table(Rule::plus(), {1, 9000}, {1, 9000}, show);  // the tables take it as an argument
 //
-// Calls without options (the readers of huge PBM files, for one) report to
-// the sink the caller installed on its thread, which also serves every call
-// that is given none:
+// Calls without options (the readers of huge PBM files, the nullity tables)
+// report to the sink the caller installed on its thread, which also serves
+// every call that is given none:
 //
 //   lightsout::ScopedProgressSink sink(show);
-//   read_board(path);                    // its long phases report to `show`
+//   nullity_table(Rule::plus(), {1, 9000}, {1, 9000});  // its long phases report to `show`
 //
 // Inside the library:
 //   Progress progress("solving");
@@ -63,7 +62,7 @@ private:
 };
 
 // What an entry point does with the sink its options carry
-// (SolveOptions::progress, FewestOptions::progress, the tables' argument):
+// (SolveOptions::progress, FewestOptions::progress):
 // installs it for the call when one is given; without one, the thread's sink
 // (if any) keeps the reports.
 class ProgressScope {
