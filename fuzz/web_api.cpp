@@ -3,8 +3,12 @@
 // now and then, the wrong method or an unknown path); the rest is the body of
 // a POST, or the query `key=value&...` of a GET (for /api/board, which takes
 // both, the query is the first line). Boards asked for in a query are kept
-// small (at most 8 rows and columns) so that each run stays fast; POST bodies
-// are bounded by the fuzzer's max_len.
+// small (at most 8 rows and columns) and POST bodies are bounded by the
+// fuzzer's max_len. The fewest-press walk and search get a budget of a few
+// microseconds (kBudget) instead of the game's quarter of a second: every
+// reader, router path and engine runs as in the game, only the search for
+// fewer presses stops sooner ("minimal": false where the game might prove it).
+// That made runs about N times faster (docs/ROBUSTNESS.md, Fuzzing).
 // handle_api never throws: every answer is JSON, an object with "error"
 // exactly when the status is not 200, and never 500 (an internal error is a bug).
 #include <cstdlib>
@@ -27,6 +31,9 @@ constexpr Endpoint kEndpoints[] = {{"/api/solve", "POST"},  {"/api/hint", "POST"
                                    {"/api/board", "POST"},  {"/api/new", "GET"},       {"/api/daily", "GET"},
                                    {"/api/analyze", "GET"}, {"/api/variants", "GET"}, {"/api/nothing", "GET"}};
 constexpr int kMaxSide = 8;
+// Two states: walk 2^8 solutions, then 10^5 members of local search; K states:
+// 10^5 steps of the walk.
+constexpr web::ApiBudget kBudget{8, 1e5, 1e5};
 
 web::Query query_of(std::string_view text) {
     web::Query query;
@@ -62,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view body = post ? rest.substr(std::min(cut + board, rest.size())) : std::string_view();
     const std::string_view method = data[0] >= 252 ? (post ? "GET" : "POST") : endpoint.method;
 
-    const web::ApiResponse response = web::handle_api(method, endpoint.path, query, body);
+    const web::ApiResponse response = web::handle_api(method, endpoint.path, query, body, kBudget);
     require(response.status == 200 || response.status == 400 || response.status == 404 || response.status == 405 ||
             response.status == 413 || response.status == 503);
     const nlohmann::json parsed = nlohmann::json::parse(response.body, nullptr, false);

@@ -4,6 +4,8 @@
 # FUZZ_SECONDS (default 60) of wall time, one after the other.
 #
 #   FUZZ_SECONDS=600 make fuzz                 longer runs
+#   FUZZ_RUNS=10000000 make fuzz               each target for this many runs (no time limit
+#                                              unless FUZZ_SECONDS is given too)
 #   FUZZ_TARGETS="pbm web_api" make fuzz       some targets only
 #   FUZZ_JOBS=2 make fuzz                      two targets at a time
 #   FUZZ_BUILD=dir                             the build folder (build-fuzz)
@@ -20,6 +22,11 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$(realpath -m "${FUZZ_BUILD:-$root/build-fuzz}")"
 seconds="${FUZZ_SECONDS:-60}"
+limit=(-max_total_time="$seconds") each="$seconds s"
+if [[ -n "${FUZZ_RUNS:-}" ]]; then
+  limit=(-runs="$FUZZ_RUNS") each="$FUZZ_RUNS runs"
+  if [[ -n "${FUZZ_SECONDS:-}" ]]; then limit+=(-max_total_time="$seconds") each+=" or $seconds s"; fi
+fi
 jobs="${FUZZ_JOBS:-1}"
 timeout="${FUZZ_TIMEOUT:-10}"
 
@@ -68,11 +75,11 @@ run() {
   # -timeout: an input slower than this is a finding too (a request or a
   # reader that can be made to take seconds).
   "$build/fuzz/fuzz_$t" "$build/corpus/$t" "$root/fuzz/corpus/$t" \
-    -max_total_time="$seconds" -rss_limit_mb=2048 -max_len="${max_len[$t]:-1024}" -timeout="$timeout" \
+    "${limit[@]}" -rss_limit_mb=2048 -max_len="${max_len[$t]:-1024}" -timeout="$timeout" \
     -artifact_prefix="$build/crashes/$t-" -print_final_stats=1 ${FUZZ_ARGS:-} >"$build/logs/$t.log" 2>&1
 }
 summary() {
-  local t="$1" log="$build/logs/$t.log" execs rate found
+  local t="$1" log="$build/logs/$t.log" execs rate time found
   execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
   rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
   if [[ -z "$execs" ]]; then  # -fork: the last progress line "#N: ... exec/s R ..."
@@ -80,12 +87,13 @@ summary() {
     rate="$(sed -n 's/^#[0-9]*: cov.* exec\/s \([0-9]*\).*/\1/p' "$log" | tail -1)"
   fi
   found="$(find "$build/crashes" -name "$t-*" | wc -l)"
-  printf '%-12s %12s execs %8s/s  %s\n' "$t" "${execs:-?}" "${rate:-?}" \
+  time="$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)"
+  printf '%-12s %12s execs %8s/s %8s s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${time:-?}" \
     "$( ((found == 0)) && echo ok || echo "FOUND $found: $(cd "$build/crashes" && ls "$t"-* | tr '\n' ' ')")"
   ((found == 0))
 }
 
-echo "fuzz: ${#targets[@]} targets, ${seconds} s each, $jobs at a time; $(uptime | sed 's/.*load/load/')"
+echo "fuzz: ${#targets[@]} targets, $each each, $jobs at a time; $(uptime | sed 's/.*load/load/')"
 failed=0
 pids=()
 names=()

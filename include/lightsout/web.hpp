@@ -39,6 +39,19 @@ inline constexpr int kApiNullityLimit = 20;
 // (docs/ROBUSTNESS.md, Load test). Work, not seconds: the same request gets
 // the same answer under any load.
 inline constexpr double kApiSearchWork = kDefaultSearchWork / 8;
+// K states: the fewest-presses walk of a request takes at most this many steps
+// (solutions x lights): 2^16 solutions on 20 x 20, 2^20 on 5 x 5.
+inline constexpr double kApiWalkSteps = 3e7;
+
+// What one request may compute for its fewest presses, in work, not seconds (the
+// same request gets the same answer under any load). The game's budget is the
+// default. The fuzz target passes a small one: it reaches every reader and
+// endpoint at thousands of requests a second instead of 95 (issue 22).
+struct ApiBudget {
+    int nullity_limit = kApiNullityLimit;  // two states: walk at most 2^this solutions
+    double search_work = kApiSearchWork;   // two states: then a local search of this much work
+    double walk_steps = kApiWalkSteps;     // K states: the walk's steps
+};
 
 struct ApiResponse {
     int status = 200;
@@ -50,7 +63,8 @@ using Query = std::map<std::string, std::string, std::less<>>;
 // Answers one API request: `path` without the query string ("/api/solve"),
 // `query` the decoded query parameters, `body` the request body. Never throws:
 // bad input is 400, oversized boards 413, unknown paths 404, wrong methods 405.
-ApiResponse handle_api(std::string_view method, std::string_view path, const Query& query, std::string_view body);
+ApiResponse handle_api(std::string_view method, std::string_view path, const Query& query, std::string_view body,
+                       const ApiBudget& budget = {});
 
 // The part of answering that needs no computing: a POST body that is not a
 // JSON object of known keys (or is over the size limit) gets its 400 or 413

@@ -47,8 +47,8 @@ Rule read_game_rule(const Query& query) {
         read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
 }
 
-SolveOptions options_for(const BoardRequest& request, bool minimal) {
-    SolveOptions options = api_solve_options(request.board.shape().cells());
+SolveOptions options_for(const BoardRequest& request, bool minimal, const ApiBudget& budget) {
+    SolveOptions options = api_solve_options(request.board.shape().cells(), budget);
     options.goal = request.goal;
     options.minimal = minimal;
     options.constraint = request.constraint;
@@ -62,11 +62,11 @@ json cells_json(const std::vector<Cell>& cells) {
 }
 
 // POST /api/solve: the answer of `lightsout solve --format json`.
-ApiResponse solve_endpoint(std::string_view body) {
+ApiResponse solve_endpoint(std::string_view body, const ApiBudget& budget) {
     if (const json parsed = parse_body(body); wants_general(parsed))
-        return json_response(200, general_solve(read_general(parsed), wants_minimal(parsed)));
+        return json_response(200, general_solve(read_general(parsed), wants_minimal(parsed), budget));
     const BoardRequest request = read_game_request(body);
-    const Solution solution = solve(request.board, request.rule, options_for(request, request.minimal));
+    const Solution solution = solve(request.board, request.rule, options_for(request, request.minimal, budget));
     std::ostringstream out;
     io::write_answer(out, solution, {request.board.shape(), request.rule, request.goal, io::Coords::rc},
                      io::AnswerFormat::json);
@@ -76,13 +76,13 @@ ApiResponse solve_endpoint(std::string_view body) {
 // POST /api/hint: one press of a fewest-press solution (the first legal press
 // under a move constraint). Pressing it leaves a board whose fewest-press
 // solution is one press shorter, so following hints wins in `count` clicks.
-ApiResponse hint_endpoint(std::string_view body) {
+ApiResponse hint_endpoint(std::string_view body, const ApiBudget& budget) {
     if (const json parsed = parse_body(body); wants_general(parsed)) {
         wants_minimal(parsed);  // checked as everywhere; a hint is always from a fewest solution
-        return json_response(200, general_hint(read_general(parsed)));
+        return json_response(200, general_hint(read_general(parsed), budget));
     }
     const BoardRequest request = read_game_request(body);
-    const Solution solution = solve(request.board, request.rule, options_for(request, true));
+    const Solution solution = solve(request.board, request.rule, options_for(request, true, budget));
     json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
     if (!solution.note.empty()) answer["note"] = solution.note;
     if (!solution.solvable) {
@@ -124,9 +124,10 @@ json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
 
 // GET /api/new: a random puzzle whose fewest-press solution has `difficulty`
 // presses, and its par under the move constraint.
-ApiResponse new_endpoint(const Query& query) {
-    if (wants_general(query)) return json_response(200, general_new(query));
+ApiResponse new_endpoint(const Query& query, const ApiBudget& budget) {
+    if (wants_general(query)) return json_response(200, general_new(query, budget));
     PuzzleRequest request;
+    request.budget = budget;
     request.rule = read_game_rule(query);
     request.shape.rows = query_side(query, "rows", 5);
     request.shape.cols = query_side(query, "cols", request.shape.rows);
@@ -143,8 +144,8 @@ ApiResponse new_endpoint(const Query& query) {
 }
 
 // GET /api/daily?date=YYYY-MM-DD: the puzzle of the day, the same for everyone.
-ApiResponse daily_endpoint(const Query& query) {
-    const DailyPuzzle daily = daily_puzzle(query_text(query, "date", ""));
+ApiResponse daily_endpoint(const Query& query, const ApiBudget& budget) {
+    const DailyPuzzle daily = daily_puzzle(query_text(query, "date", ""), budget);
     json answer = puzzle_json(daily.request, daily.puzzle);
     answer["date"] = query_text(query, "date", "");
     return json_response(200, answer);
@@ -235,7 +236,8 @@ ApiResponse chase_endpoint(std::string_view body) {
     return json_response(200, answer);
 }
 
-ApiResponse route(std::string_view method, std::string_view path, const Query& query, std::string_view body) {
+ApiResponse route(std::string_view method, std::string_view path, const Query& query, std::string_view body,
+                  const ApiBudget& budget) {
     struct Endpoint {
         std::string_view path, method;
     };
@@ -246,12 +248,12 @@ ApiResponse route(std::string_view method, std::string_view path, const Query& q
         if (e.path != path) continue;
         if (e.method != method)
             return error_response(405, std::string(path) + " takes " + std::string(e.method) + " requests");
-        if (path == "/api/solve") return solve_endpoint(body);
-        if (path == "/api/hint") return hint_endpoint(body);
+        if (path == "/api/solve") return solve_endpoint(body, budget);
+        if (path == "/api/hint") return hint_endpoint(body, budget);
         if (path == "/api/chase") return chase_endpoint(body);
         if (path == "/api/board") return board_endpoint(query, body);
-        if (path == "/api/new") return new_endpoint(query);
-        if (path == "/api/daily") return daily_endpoint(query);
+        if (path == "/api/new") return new_endpoint(query, budget);
+        if (path == "/api/daily") return daily_endpoint(query, budget);
         if (path == "/api/variants") return json_response(200, variants_json());
         if (path == "/api/learn") return {200, learn_json(query)};
         return analyze_endpoint(query);
@@ -281,8 +283,9 @@ ApiResponse answer_or_refuse(Handle&& handle) {
 
 }  // namespace
 
-ApiResponse handle_api(std::string_view method, std::string_view path, const Query& query, std::string_view body) {
-    return answer_or_refuse([&] { return route(method, path, query, body); });
+ApiResponse handle_api(std::string_view method, std::string_view path, const Query& query, std::string_view body,
+                       const ApiBudget& budget) {
+    return answer_or_refuse([&] { return route(method, path, query, body, budget); });
 }
 
 std::optional<ApiResponse> refuse_unreadable_body(std::string_view method, std::string_view path, std::string_view body) {

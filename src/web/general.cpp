@@ -135,15 +135,12 @@ std::uint64_t seed_of(const Query& query) {
                                : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
-// Steps of the fewest-presses walk a request may take (solutions x lights).
-constexpr double kFewestSteps = 3e7;
-
 }  // namespace
 
-PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal) {
+PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal, const ApiBudget& budget) {
     PuzzleSolution solution = solve(puzzle, SolveOptions{});
     if (!minimal || !solution.solvable || solution.minimal) return solution;
-    const double log2_limit = std::log2(kFewestSteps / double(std::max<std::int64_t>(1, puzzle.size())));
+    const double log2_limit = std::log2(budget.walk_steps / double(std::max<std::int64_t>(1, puzzle.size())));
     zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
     if (lights_off_goal(puzzle, best.presses) != 0)
         throw std::logic_error("internal error: the fewest presses found do not reach the goal");
@@ -204,8 +201,8 @@ GeneralGame read_general(const json& request) {
     return read_grid_game(request);
 }
 
-json general_solve(const GeneralGame& game, bool minimal) {
-    const PuzzleSolution solution = solve_in_game(game.puzzle(), minimal);
+json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budget) {
+    const PuzzleSolution solution = solve_in_game(game.puzzle(), minimal, budget);
     if (!game.variant) {  // exactly what `lightsout solve --states K --format json` prints
         std::ostringstream out;
         io::write_answer(out, solution, {game.shape, game.rule, Goal::off, io::Coords::rc}, game.goal.front(),
@@ -224,8 +221,8 @@ json general_solve(const GeneralGame& game, bool minimal) {
     return answer;
 }
 
-json general_hint(const GeneralGame& game) {
-    const json solved = general_solve(game, true);
+json general_hint(const GeneralGame& game, const ApiBudget& budget) {
+    const json solved = general_solve(game, true, budget);
     json answer{{"solvable", solved["solvable"]}, {"minimal", solved["minimal"]}};
     if (!solved["solvable"]) {
         answer["proven"] = solved["proven"];
@@ -238,7 +235,7 @@ json general_hint(const GeneralGame& game) {
     return answer;
 }
 
-json general_new(const Query& query) {
+json general_new(const Query& query, const ApiBudget& budget) {
     GeneralGame game;
     if (query.count("variant")) {
         game.variant = &graph_variant(query_text(query, "variant", ""));
@@ -264,7 +261,7 @@ json general_new(const Query& query) {
     if (difficulty < 1 || difficulty > most)
         throw InputError("'difficulty' must be from 1 to " + std::to_string(most) + " (presses: cells x (states - 1))");
     const std::uint64_t seed = seed_of(query);
-    const GeneratedLights made = make_general_puzzle(game.puzzle(), difficulty, seed);
+    const GeneratedLights made = make_general_puzzle(game.puzzle(), difficulty, seed, budget);
     for (std::size_t i = 0; i < made.lights.size(); ++i)
         game.lights[i] = std::uint8_t((made.lights[i] + game.goal[i]) % game.states);
     json answer{{"states", game.states},       {"difficulty", made.difficulty}, {"requested", difficulty},

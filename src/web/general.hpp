@@ -42,7 +42,7 @@ nlohmann::json state_rows(const std::vector<std::uint8_t>& values, Shape shape, 
 // afford: the coset walk costs about |quiet| x lights steps, so it is done in
 // full up to 3e7 of them (2^16 solutions on 20x20, 2^20 on 5x5) and the answer
 // says "not proven" above. Every answer is checked by simulation.
-PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal);
+PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal, const ApiBudget& budget);
 
 // Does a request body (or query) ask for the general engine: "states" above 2,
 // or a "variant" that is a graph?
@@ -57,13 +57,13 @@ GeneralGame read_general(const nlohmann::json& request);
 bool wants_minimal(const nlohmann::json& request);
 
 // POST /api/solve and /api/hint for these games.
-nlohmann::json general_solve(const GeneralGame& game, bool minimal);
-nlohmann::json general_hint(const GeneralGame& game);
+nlohmann::json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budget);
+nlohmann::json general_hint(const GeneralGame& game, const ApiBudget& budget);
 
 // GET /api/new for these games: a random position whose fewest presses are
 // near `difficulty` (query: states or variant, rule, torus, rows, cols, goal,
 // difficulty, seed).
-nlohmann::json general_new(const Query& query);
+nlohmann::json general_new(const Query& query, const ApiBudget& budget);
 
 // GET /api/analyze with states > 2: the quiet patterns mod K as a group.
 nlohmann::json general_analyze(const Rule& rule, Shape shape, int states);

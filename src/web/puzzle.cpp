@@ -89,7 +89,7 @@ public:
 
 private:
     SolveOptions fewest_options() const {
-        SolveOptions options = api_solve_options(request_.shape.cells());
+        SolveOptions options = api_solve_options(request_.shape.cells(), request_.budget);
         options.goal = request_.goal;
         options.minimal = true;
         return options;
@@ -158,9 +158,9 @@ private:
 // The general engine's generator: press counts mod K on any press matrix.
 class GeneralGenerator {
 public:
-    GeneralGenerator(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed)
+    GeneralGenerator(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed, const ApiBudget& budget)
         : base_(base), matrix_(base.grid ? PressMatrix() : base.press_matrix()), states_(base.states), random_(seed),
-          wanted_(std::clamp<std::int64_t>(difficulty, 1, base.size() * (base.states - 1))) {}
+          wanted_(std::clamp<std::int64_t>(difficulty, 1, base.size() * (base.states - 1))), budget_(budget) {}
 
     GeneratedLights run() {
         // Each try is one solve (about 20 ms on a 20x20 board of K states):
@@ -215,7 +215,7 @@ private:
         lightsout::Puzzle puzzle = base_;
         puzzle.lights = candidate.lights;
         puzzle.goal = 0;
-        PuzzleSolution solution = solve_in_game(puzzle, true);
+        PuzzleSolution solution = solve_in_game(puzzle, true, budget_);
         candidate.count = solution.count();
         candidate.proven = solution.minimal;
         candidate.fewest = std::move(solution.presses);
@@ -229,6 +229,7 @@ private:
     int states_;
     std::mt19937_64 random_;
     std::int64_t wanted_;
+    ApiBudget budget_;
 };
 
 struct DailyPlan {
@@ -273,11 +274,12 @@ std::chrono::year_month_day read_date(std::string_view date) {
 
 Generated make_puzzle(const PuzzleRequest& request) { return Generator(request).run(); }
 
-GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed) {
-    return GeneralGenerator(base, difficulty, seed).run();
+GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed,
+                                    const ApiBudget& budget) {
+    return GeneralGenerator(base, difficulty, seed, budget).run();
 }
 
-DailyPuzzle daily_puzzle(std::string_view date) {
+DailyPuzzle daily_puzzle(std::string_view date, const ApiBudget& budget) {
     const std::chrono::year_month_day ymd = read_date(date);
     const unsigned weekday = std::chrono::weekday(std::chrono::sys_days(ymd)).c_encoding();
     const DailyPlan& plan = kWeek[weekday];
@@ -285,6 +287,7 @@ DailyPuzzle daily_puzzle(std::string_view date) {
     daily.request.rule = Rule::parse(plan.rule).on_torus(plan.torus);
     daily.request.shape = {plan.side, plan.side};
     daily.request.difficulty = plan.difficulty;
+    daily.request.budget = budget;
     daily.request.seed = std::uint64_t(int(ymd.year())) * 10000 + unsigned(ymd.month()) * 100 + unsigned(ymd.day());
     daily.puzzle = make_puzzle(daily.request);
     return daily;

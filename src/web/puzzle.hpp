@@ -10,6 +10,7 @@
 #include "lightsout/puzzle.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
+#include "lightsout/web.hpp"
 
 namespace lightsout::web {
 
@@ -20,6 +21,7 @@ struct PuzzleRequest {
     MoveConstraint constraint = MoveConstraint::any;
     std::int64_t difficulty = 5;  // wanted presses of the fewest-press solution, 1..cells
     std::uint64_t seed = 0;
+    ApiBudget budget;  // of each fewest-press solve
 };
 
 struct Generated {
@@ -53,7 +55,8 @@ struct GeneratedLights {
     std::int64_t difficulty = 0;  // total presses (sum of counts) of the fewest solution found
     bool minimal = false;
 };
-GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed);
+GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed,
+                                    const ApiBudget& budget);
 
 // The puzzle of the day: the same for everyone on `date` ("YYYY-MM-DD"), its
 // rule, size and difficulty by the day of the week, the date as seed.
@@ -62,6 +65,6 @@ struct DailyPuzzle {
     Generated puzzle;
 };
 // Throws InputError for a date that is not a real YYYY-MM-DD day of 2000..2999.
-DailyPuzzle daily_puzzle(std::string_view date);
+DailyPuzzle daily_puzzle(std::string_view date, const ApiBudget& budget = {});
 
 }  // namespace lightsout::web

@@ -131,7 +131,7 @@ MoveConstraint read_constraint(std::string_view name) {
     throw InputError("unknown constraint " + quote_input(name) + " (expected any, only-off or only-on)");
 }
 
-SolveOptions api_solve_options(std::int64_t cells) {
+SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget) {
     // A walk step and a search member each cost about cells / 64 words: above
     // 50 x 50 the walk is 2^-k as long (k = log2 of the growth, rounded up), and
     // the search a hundredth, less again in proportion (its 0.25 s at 128 x 128,
@@ -140,8 +140,8 @@ SolveOptions api_solve_options(std::int64_t cells) {
     constexpr std::int64_t kCells = 50 * 50;
     const double growth = std::max(1.0, double(cells) / double(kCells));
     SolveOptions options;
-    options.minimal_nullity_limit = kApiNullityLimit - int(std::ceil(std::log2(growth)));
-    options.fewest.search_work = growth > 1 ? kApiSearchWork / 100 / growth : kApiSearchWork;
+    options.minimal_nullity_limit = budget.nullity_limit - int(std::ceil(std::log2(growth)));
+    options.fewest.search_work = growth > 1 ? budget.search_work / 100 / growth : budget.search_work;
     options.fewest.threads = 1;
     options.fewest.report_progress = false;
     return options;
