@@ -19,7 +19,8 @@
 // Reports start after the work has taken a second and come at most ten times a
 // second; a last one with `finished` set says the work ended (clear the line).
 // The command line draws them on a terminal (src/cli/progress_line.cpp);
-// Python passes none unless asked.
+// Python passes one that raises KeyboardInterrupt on Ctrl-C. A sink may throw
+// to end the call: the exception leaves through it, threads joined.
 // Threads: a sink is installed per thread; a Progress belongs to the thread
 // that made it and reports to that thread's sink (docs/ROBUSTNESS.md).
 #pragma once

@@ -99,6 +99,7 @@ py::tuple fewest(const py::handle& presses, const std::vector<py::object>& quiet
     for (const py::object& q : quiet) basis.push_back(pattern_like(q, particular.shape(), "quiet pattern"));
     FewestPresses best;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C ends a long search
         py::gil_scoped_release free;
         best = fewest_presses(particular, basis, nullity_limit);
     }

@@ -23,11 +23,14 @@ std::string shown(const py::handle& value) {
     return text.size() <= 40 ? text : text.substr(0, 40) + "... (" + std::to_string(text.size()) + " characters)";
 }
 
-InterruptibleCall::InterruptibleCall()
-    : sink_([](const ProgressReport&) {
-          py::gil_scoped_acquire gil;
-          if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-      }) {}
+ProgressSink interrupt_sink() {
+    return [](const ProgressReport&) {
+        py::gil_scoped_acquire gil;
+        if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+    };
+}
+
+InterruptibleCall::InterruptibleCall() : sink_(interrupt_sink()) {}
 
 long long whole_number(const py::handle& value, const std::string& what) {
     if (!py::isinstance<py::bool_>(value) && !py::isinstance<py::float_>(value)) {
@@ -88,7 +91,7 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
     options.minimal = minimal;
     options.constraint = io::parse_constraint(constraint);
     options.method = io::parse_method(method);
-    options.fewest.report_progress = false;  // no progress lines from inside a Python program
+    options.progress = interrupt_sink();  // Ctrl-C ends a long fewest-press search
     return options;
 }
 

@@ -44,10 +44,14 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
 // value ("; ... give states=K", " (method='chasing')").
 std::string keyword_hint(const InputError& e);
 
-// Ctrl-C during a long call: while it lives, the library's progress reports
-// on this thread come to a sink that takes the GIL, lets Python run its signal
-// handlers and, when one raised (KeyboardInterrupt), throws it through the
-// call. Make it before releasing the GIL; reports start after a second.
+// Ctrl-C during a long call: a progress sink that takes the GIL, lets Python
+// run its signal handlers and, when one raised (KeyboardInterrupt), throws it
+// through the call. Reports start after a second and come from the calling
+// thread (the library joins its workers before the exception leaves).
+ProgressSink interrupt_sink();
+
+// The same for calls without options: while it lives, the library's progress
+// reports on this thread come to interrupt_sink(). Make it before releasing the GIL.
 class InterruptibleCall {
 public:
     InterruptibleCall();

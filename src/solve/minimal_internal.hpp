@@ -221,6 +221,8 @@ public:
     double members() const { return members_; }
     void spend(double members) { spent_ += members; }
     bool exhausted() const;
+    // How much of it is gone, 0..1 (of the work, or of the seconds).
+    double fraction_spent() const;
     // A share of it: a fraction of the work, or of the seconds.
     SearchBudget share(double fraction) const;
 

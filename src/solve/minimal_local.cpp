@@ -18,6 +18,7 @@
 #include <random>
 #include <thread>
 
+#include "lightsout/progress.hpp"
 #include "solve/minimal_internal.hpp"
 
 namespace lightsout::fewest {
@@ -185,9 +186,11 @@ SearchBudget::SearchBudget(double work, double seconds, int threads)
     members_ = seconds_ > 0 ? seconds_ * threads_ / 0.25e-9 : std::max(work_, 0.0);
 }
 
-bool SearchBudget::exhausted() const {
-    if (seconds_ > 0) return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= seconds_;
-    return spent_ >= work_;
+bool SearchBudget::exhausted() const { return fraction_spent() >= 1; }
+
+double SearchBudget::fraction_spent() const {
+    if (seconds_ > 0) return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() / seconds_;
+    return work_ > 0 ? spent_ / work_ : 1;
 }
 
 SearchBudget SearchBudget::share(double fraction) const { return {work_ * fraction, seconds_ * fraction, threads_}; }
@@ -210,8 +213,12 @@ Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options)
     std::mt19937_64 random(options.seed);
     const Mask all = d >= 64 ? ~Mask{0} : (Mask{1} << d) - 1;
     auto random_direction = [&] { return offset_of(coset, random() & all); };
+    // Reported from this thread between neighbourhoods (each walked by its own
+    // threads, joined before the next): a sink that throws ends the search here.
+    Progress progress("fewest presses");
+    progress.phase("searching for fewer presses", 1000);
     Flat x = best;
-    for (int stale = 0; !budget.exhausted();) {
+    for (int stale = 0; !budget.exhausted(); progress.set(std::int64_t(1000 * budget.fraction_spent()))) {
         std::vector<Flat> directions;
         for (int i = 0; i < k; ++i) directions.push_back(random_direction());
         Flat next = lightest(coset.length, x, directions, {}, options.threads);

@@ -100,7 +100,9 @@ public:
                                  e.what() + "); ask for fewer threads",
                              std::to_string(threads));
         }
-        {
+        // A progress sink may throw (Python's, on Ctrl-C): the workers stop after
+        // their item and are joined before the exception leaves.
+        try {
             std::unique_lock lock(mutex_);
             auto last_save = std::chrono::steady_clock::now();
             while (active_ < threads || running_ > 0) {
@@ -119,6 +121,10 @@ public:
                     last_save = now;
                 }
             }
+        } catch (...) {
+            next_.store(result_.items);
+            for (std::thread& w : workers) w.join();
+            throw;
         }
         for (std::thread& w : workers) w.join();
         if (error_) std::rethrow_exception(error_);

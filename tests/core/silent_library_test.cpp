@@ -149,3 +149,19 @@ TEST(SilentLibrary, ProgressGoesToTheCallbackInTheOptions) {
 }
 
 }  // namespace
+
+// A callback may throw to end a long call (Python's does on Ctrl-C). The
+// search joins its threads first: a joinable std::thread unwound would end the
+// process. Both the exhaustive walk (on four threads) and the local search
+// beyond it (its neighbourhoods) stop at their next report.
+TEST(SilentLibrary, ACallbackThatThrowsEndsTheSearchOnEveryThread) {
+    struct Stop {};
+    FewestOptions options;
+    options.threads = 4;
+    options.progress = [](const ProgressReport&) { throw Stop{}; };
+    options.nullity_limit = kBusyNullity;
+    EXPECT_THROW(fewest_presses(busy_coset(), options), Stop);
+    options.nullity_limit = 8;         // the local search instead
+    options.search_work = 1e15;        // days of it
+    EXPECT_THROW(fewest_presses(busy_coset(), options), Stop);
+}
