@@ -215,7 +215,9 @@ PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
     const std::vector<std::uint8_t> change = change_to_goal(p.lights, p.goal, p.states);
     PuzzleSolution s = from_modular(p.grid && p.matrix.size() == 0
                                         ? solve_on_grid(*p.grid, change, p.states, options.method)
-                                        : solve_modular(p.matrix, change, p.states));
+                                        : solve_modular(p.matrix, change, p.states,
+                                                        options.method == Method::dense ? Gf2Engine::dense
+                                                                                        : Gf2Engine::fastest));
     // The engines' answers are checked where they are glued (solve_modular,
     // solve_on_grid); presses changed here are checked again.
     if (s.solvable && options.minimal && !s.minimal) {

@@ -47,13 +47,35 @@ ResidueMatrix residues_of(const PressMatrix& a, int q, int most);
 
 // q = 2: Gauss-Jordan on [A | I], bit-packed (gf2/elimination.hpp, M4RI).
 ModularSolution solve_gf2(const PressMatrix& a, std::span<const std::uint8_t> change);
+// q = 2 by graph chasing (src/zk/graph_chase.cpp): light chasing on any press
+// matrix, each press an affine form in s seeds, and the s x s system the
+// chase leaves to gf2::Elimination. Its memory is about n s / 8 bytes for the
+// forms; it refuses (InputError) more than kGraphChaseMaxButtons buttons or
+// forms above kGraphChaseMaxFormBytes.
+ModularSolution solve_gf2_by_chasing(const PressMatrix& a, std::span<const std::uint8_t> change);
+// q = 2 by the faster exact engine: graph chasing when chasing_wins() on its
+// plan's seed count (the plan is O(nonzeros)), else solve_gf2.
+ModularSolution solve_gf2_fastest(const PressMatrix& a, std::span<const std::uint8_t> change);
+// The routing rule (docs/PERFORMANCE.md, "Sparse graphs"): graph chasing from
+// kGraphChaseFromButtons buttons on, when it leaves at most one seed per
+// kGraphChaseSeedRatio buttons. Below that size M4RI answers in milliseconds
+// anyway and the small graphs' answers stay those of solve_gf2.
+inline constexpr int kGraphChaseFromButtons = 1024;
+inline constexpr int kGraphChaseSeedRatio = 4;
+inline constexpr int kGraphChaseMaxButtons = 1 << 24;
+inline constexpr std::int64_t kGraphChaseMaxFormBytes = std::int64_t(1) << 30;
+bool chasing_wins(std::int64_t buttons, std::int64_t seeds);
+// The number of seeds graph chasing's plan leaves on `a`.
+std::int64_t graph_chase_seeds(const PressMatrix& a);
 // q = p odd prime: Gauss-Jordan on [A | I] over Z/p with FLINT's nmod_mat_rref.
 ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p);
 // q = p^e, any prime power (e >= 1): Smith form P A Q = D over the local ring Z/q.
 ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
 
 // The dense engine for q: solve_gf2, solve_field or solve_local. `change` mod q.
-ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
+// For q = 2 the press matrix goes to `gf2`'s choice (solve_gf2_fastest by default).
+ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q,
+                                  Gf2Engine gf2 = Gf2Engine::fastest);
 ModularSolution solve_prime_power(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
 
 // The solution mod K from the solutions mod each prime power of K (in the
