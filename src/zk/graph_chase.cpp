@@ -345,8 +345,9 @@ void refuse_too_large(std::int64_t buttons, std::int64_t seeds) {
 
 }  // namespace
 
-bool chasing_wins(std::int64_t buttons, std::int64_t seeds) {
-    return buttons >= kGraphChaseFromButtons && seeds * kGraphChaseSeedRatio <= buttons;
+bool chasing_wins(std::int64_t buttons, std::int64_t nonzeros, std::int64_t seeds) {
+    const double n = double(buttons), s = double(seeds);
+    return buttons >= kGraphChaseFromButtons && kFormCostPerEliminationStep * double(nonzeros) * s + s * s * s < n * n * n;
 }
 
 std::int64_t graph_chase_seeds(const PressMatrix& a) {
@@ -366,7 +367,8 @@ ModularSolution solve_gf2_fastest(const PressMatrix& a, std::span<const std::uin
     if (a.size() < kGraphChaseFromButtons || a.size() > kGraphChaseMaxButtons) return solve_gf2(a, change);
     const OddIncidence g(a);
     const ChasePlan plan = Planner(g).plan();
-    if (!chasing_wins(a.size(), plan.seeds) || form_bytes(a.size(), plan.seeds) > kGraphChaseMaxFormBytes)
+    const std::int64_t nonzeros = std::int64_t(g.lights_of_button.size());
+    if (!chasing_wins(a.size(), nonzeros, plan.seeds) || form_bytes(a.size(), plan.seeds) > kGraphChaseMaxFormBytes)
         return solve_gf2(a, change);
     return chase_with(g, plan, change);
 }

@@ -57,14 +57,21 @@ ModularSolution solve_gf2_by_chasing(const PressMatrix& a, std::span<const std::
 // plan's seed count (the plan is O(nonzeros)), else solve_gf2.
 ModularSolution solve_gf2_fastest(const PressMatrix& a, std::span<const std::uint8_t> change);
 // The routing rule (docs/PERFORMANCE.md, "Sparse graphs"): graph chasing from
-// kGraphChaseFromButtons buttons on, when it leaves at most one seed per
-// kGraphChaseSeedRatio buttons. Below that size M4RI answers in milliseconds
-// anyway and the small graphs' answers stay those of solve_gf2.
+// kGraphChaseFromButtons buttons on, when its estimated cost is below the dense
+// engine's. The dense PLUQ costs about n^3 word-steps (in units of 64 entries);
+// the chase about s^3 for its s x s system plus K nonzeros s for the forms (each
+// fixed press adds up the forms of its light's other presses, s / 64 words each,
+// with more memory traffic per word than M4RI's blocked kernels: K = 32 fits
+// bench_graph_chase_crossover on random graphs of 1,024 and 4,000 vertices, where
+// the chase wins up to about 1.4 buttons per seed). Below 1,024 buttons both take
+// under 3 ms, and small graphs keep the dense engine's answers (its certificate
+// is the lightest of its basis).
 inline constexpr int kGraphChaseFromButtons = 1024;
-inline constexpr int kGraphChaseSeedRatio = 4;
+inline constexpr double kFormCostPerEliminationStep = 32;
 inline constexpr int kGraphChaseMaxButtons = 1 << 24;
 inline constexpr std::int64_t kGraphChaseMaxFormBytes = std::int64_t(1) << 30;
-bool chasing_wins(std::int64_t buttons, std::int64_t seeds);
+// `nonzeros`: the odd entries of the press matrix.
+bool chasing_wins(std::int64_t buttons, std::int64_t nonzeros, std::int64_t seeds);
 // The number of seeds graph chasing's plan leaves on `a`.
 std::int64_t graph_chase_seeds(const PressMatrix& a);
 // q = p odd prime: Gauss-Jordan on [A | I] over Z/p with FLINT's nmod_mat_rref.
