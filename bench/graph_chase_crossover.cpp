@@ -1,12 +1,14 @@
 // Where graph chasing stops beating the dense GF(2) engine (the routing rule
 // of zk::chasing_wins, docs/PERFORMANCE.md "Sparse graphs"):
-//   bench_graph_chase_crossover [VERTICES...]
-// For random undirected graphs (sigma-plus, all lit) of growing average degree,
-// prints the seeds the chase leaves and the seconds of each engine (best of 3).
+//   bench_graph_chase_crossover [--states P] [VERTICES...]
+// For random undirected graphs (sigma-plus, every light to change by 1) of
+// growing average degree, prints the seeds the chase leaves mod P (2 or an odd
+// prime; default 2) and the seconds of each engine (best of 3).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "lightsout/zk/engines.hpp"
@@ -44,7 +46,12 @@ double best_seconds(F&& f) {
 
 int main(int argc, char** argv) {
     std::vector<int> sizes;
-    for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
+    int p = 2;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--states" && i + 1 < argc) p = std::atoi(argv[++i]);
+        else sizes.push_back(std::atoi(argv[i]));
+    }
+    const zk::PrimePower q{p, 1, p};
     if (sizes.empty()) sizes = {1024, 4000};
     std::vector<std::vector<std::int32_t>> grid(141 * 141);
     for (int v = 0; v < 141 * 141; ++v) {
@@ -59,10 +66,10 @@ int main(int argc, char** argv) {
         for (double degree : {1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 32.0, 64.0}) {
             const PressMatrix a = random_graph(n, degree, 22);
             const std::vector<std::uint8_t> lit(std::size_t(n), 1);
-            const std::int64_t seeds = zk::graph_chase_seeds(a);
-            const double chase = best_seconds([&] { zk::solve_gf2_by_chasing(a, lit); });
-            const double dense = best_seconds([&] { zk::solve_gf2(a, lit); });
-            const bool chosen = zk::chasing_wins(n, a.nonzeros(), seeds);
+            const std::int64_t seeds = zk::graph_chase_seeds(a, p);
+            const double chase = best_seconds([&] { zk::solve_by_graph_chasing(a, lit, q); });
+            const double dense = best_seconds([&] { zk::solve_prime_power(a, lit, q, MatrixEngine::dense); });
+            const bool chosen = zk::chasing_wins(p, n, a.nonzeros(), seeds);
             std::printf("%8d %7.0f %7lld %7.1f %10.4f %10.4f %6.2f %6s\n", n, degree, (long long)seeds,
                         double(n) / double(std::max<std::int64_t>(seeds, 1)), chase, dense, chase / dense,
                         chosen ? "chase" : "dense");

@@ -66,7 +66,7 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
                          std::to_string(zk::dense_limit(q)) + ", and no faster engine applies");
     if (!matrix) matrix = PressMatrix::of_rule(grid.rule, grid.shape);
     return zk::solve_prime_power(*matrix, change, q,
-                                 method == Method::dense ? Gf2Engine::dense : Gf2Engine::fastest);
+                                 method == Method::dense ? MatrixEngine::dense : MatrixEngine::fastest);
 }
 
 void refuse_methods_without_z_k(Method method) {

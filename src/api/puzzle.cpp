@@ -216,8 +216,8 @@ PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
     PuzzleSolution s = from_modular(p.grid && p.matrix.size() == 0
                                         ? solve_on_grid(*p.grid, change, p.states, options.method)
                                         : solve_modular(p.matrix, change, p.states,
-                                                        options.method == Method::dense ? Gf2Engine::dense
-                                                                                        : Gf2Engine::fastest));
+                                                        options.method == Method::dense ? MatrixEngine::dense
+                                                                                        : MatrixEngine::fastest));
     // The engines' answers are checked where they are glued (solve_modular,
     // solve_on_grid); presses changed here are checked again.
     if (s.solvable && options.minimal && !s.minimal) {

@@ -40,7 +40,7 @@ bool is_certificate(const PressMatrix& transposed, std::span<const std::uint8_t>
 }
 
 ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t> change, int states,
-                              Gf2Engine gf2) {
+                              MatrixEngine engine) {
     zk::check_states(states);
     if (change.size() != std::size_t(a.size()))
         throw InputError("the change has " + std::to_string(change.size()) + " lights but the press matrix " +
@@ -50,7 +50,7 @@ ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t
             throw InputError("light " + std::to_string(i) + " changes by " + std::to_string(change[i]) +
                              ", not a value mod " + std::to_string(states));
     std::vector<ModularSolution> parts;
-    for (const zk::PrimePower& q : zk::prime_powers(states)) parts.push_back(zk::solve_prime_power(a, change, q, gf2));
+    for (const zk::PrimePower& q : zk::prime_powers(states)) parts.push_back(zk::solve_prime_power(a, change, q, engine));
     ModularSolution s = zk::glue(std::move(parts), states);
     const PressMatrix transposed = a.transposed();
     zk::check_answer(s, change, press_with(a), press_with(transposed));
@@ -72,13 +72,12 @@ ResidueMatrix residues_of(const PressMatrix& a, int q, int most) {
 }
 
 ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q,
-                                  Gf2Engine gf2) {
-    if (q.modulus == 2) {
-        const std::vector<std::uint8_t> bits = reduced(change, 2);
-        if (gf2 == Gf2Engine::dense) return solve_gf2(a, bits);
-        if (gf2 == Gf2Engine::chasing) return solve_gf2_by_chasing(a, bits);
-        return solve_gf2_fastest(a, bits);
-    }
+                                  MatrixEngine engine) {
+    const std::vector<std::uint8_t> local = reduced(change, q.modulus);
+    if (engine == MatrixEngine::chasing) return solve_by_graph_chasing(a, local, q);
+    if (engine == MatrixEngine::fastest)
+        if (std::optional<ModularSolution> chased = solve_by_graph_chasing_if_faster(a, local, q)) return *chased;
+    if (q.modulus == 2) return solve_gf2(a, local);
     return solve_prime_power(residues_of(a, q.modulus, dense_limit(q)), change, q);
 }
 
