@@ -86,6 +86,10 @@ struct FieldForms {
     }
     void scale(std::uint8_t* f, int by, std::size_t units) const {
         if (by == 1) return;
+        if (by == p - 1) {  // negation (a pivot coefficient 1), without a division
+            for (std::size_t w = 0; w < units; ++w) f[w] = std::uint8_t(f[w] ? p - f[w] : 0);
+            return;
+        }
         for (std::size_t w = 0; w < units; ++w) f[w] = std::uint8_t(by * f[w] % p);
     }
     int add(int a, int b) const { return (a + b) % p; }
