@@ -40,7 +40,9 @@ struct Gf2Forms {
             if (v[i] & 1) gf2::flip_bit(out.data(), std::int64_t(i));
         return out;
     }
-    ModularSolution solve_small(std::vector<Word> rows, std::size_t units, std::span<const std::uint8_t> c, int s) const;
+    // M4RI's certificate comes from the same factorisation: always made.
+    ModularSolution solve_small(std::vector<Word> rows, std::size_t units, std::span<const std::uint8_t> c, int s,
+                                bool /*certificate*/) const;
 };
 
 std::vector<std::uint8_t> unpacked(const Word* bits, int n) {
@@ -50,7 +52,7 @@ std::vector<std::uint8_t> unpacked(const Word* bits, int n) {
 }
 
 ModularSolution Gf2Forms::solve_small(std::vector<Word> rows, std::size_t units, std::span<const std::uint8_t> c,
-                                      int s) const {
+                                      int s, bool /*certificate*/) const {
     gf2::Matrix r(s, s);
     for (int k = 0; k < s; ++k) std::copy_n(rows.data() + std::size_t(k) * units, units, r.row(k));
     rows = {};
@@ -97,8 +99,8 @@ struct FieldForms {
     int negate(int a) const { return a ? p - a : 0; }
     int inverse(int a) const { return inverse_mod(a, p); }
     ModularSolution solve_small(std::vector<std::uint8_t> rows, std::size_t /*units: s*/,
-                                std::span<const std::uint8_t> c, int s) const {
-        return solve_field(ResidueMatrix{s, std::move(rows)}, c, p);
+                                std::span<const std::uint8_t> c, int s, bool certificate) const {
+        return solve_field(ResidueMatrix{s, std::move(rows)}, c, p, certificate);
     }
 };
 

@@ -24,7 +24,10 @@
 //     i that button j changes of y_i A_ij) for the light p that fixed press j.
 //     Then (y A)_j = 0 for every fixed press, and y (A x(sigma) - b) =
 //     z (R sigma - c) = -z.c for every sigma, so (y A) is 0 on the seeds too and
-//     y.b = z.c != 0. This holds for any A, symmetric or not.
+//     y.b = z.c != 0. This holds for any A, symmetric or not (directed graphs).
+//     On a symmetric A (undirected graphs) the left quiet patterns are the right
+//     ones, and a quiet pattern q with q.b != 0 is the certificate: mod p that
+//     spares FLINT its second reduction (of R^T) for the small system's z.
 // Cost: the plan is O(nonzeros); the forms nonzeros x s operations on units of
 // 64 (GF(2)) or 1 (bytes) entries; R is the dense engine's on s buttons. Over
 // Z/p^e, e > 1, a coefficient need not be a unit: those go to the Smith form.
@@ -54,6 +57,8 @@ struct Incidence {
     std::span<const std::uint8_t> lights_times(int button) const { return slice(light_times, lights_start, button); }
     std::span<const std::int32_t> buttons(int light) const { return slice(buttons_of_light, buttons_start, light); }
     std::span<const std::uint8_t> buttons_times(int light) const { return slice(button_times, buttons_start, light); }
+    // A_ij = A_ji mod p for all i, j (both lists are sorted by index).
+    bool symmetric() const { return lights_of_button == buttons_of_light && light_times == button_times; }
 
 private:
     template <class T>
@@ -184,6 +189,18 @@ std::vector<std::uint8_t> replayed(const Ring& ring, const Incidence& g, const P
     return x;
 }
 
+// A quiet pattern q with q.b != 0, or nothing.
+template <class Ring>
+std::vector<std::uint8_t> overlapping(const Ring& ring, const std::vector<std::vector<std::uint8_t>>& quiet,
+                                      std::span<const std::uint8_t> change) {
+    for (const auto& q : quiet) {
+        int overlap = 0;
+        for (std::size_t i = 0; i < q.size(); ++i) overlap = ring.add(overlap, ring.mul(q[i], change[i]));
+        if (overlap != 0) return q;
+    }
+    return {};
+}
+
 // The whole chase over Ring: forms, the small system (Ring::solve_small, the
 // ring's dense engine on s buttons), the answer expanded to every press.
 template <class Ring>
@@ -198,20 +215,28 @@ ModularSolution solve(const Ring& ring, const Incidence& g, const Plan& plan, st
         const int sum = light_sum(ring, g, forms, light, -1, rows.data() + std::size_t(k) * forms.units(), forms.units());
         c[std::size_t(k)] = std::uint8_t(ring.add(change[std::size_t(light)], ring.negate(sum)));
     }
+    // On a symmetric A a quiet pattern with a nonzero overlap is a certificate (left and
+    // right quiet patterns coincide), so the small system need not make one.
+    const bool symmetric = g.symmetric();
     ModularSolution small;
     small.solvable = true;  // no seeds: the chase fixed every press, one solution
-    if (s > 0) small = ring.solve_small(std::move(rows), forms.units(), c, s);
+    if (s > 0) small = ring.solve_small(rows, forms.units(), c, s, !symmetric);
     ModularSolution out;
     out.states = ring.modulus();
     out.engine = "graph-chasing";
     out.solvable = small.solvable;
     if (small.solvable) out.presses = replayed(ring, g, plan, small.presses, change);
-    else out.certificate = certificate_of(ring, g, plan, small.certificate);
+    else if (!small.certificate.empty()) out.certificate = certificate_of(ring, g, plan, small.certificate);
     out.quiet.states = ring.modulus();
     out.quiet.orders = small.quiet.orders;
     if (small.quiet.generators_known() &&
         std::int64_t(small.quiet.orders.size()) * g.size() <= kQuietGeneratorBytes)
         for (const auto& v : small.quiet.generators) out.quiet.generators.push_back(replayed(ring, g, plan, v, {}));
+    if (!out.solvable && out.certificate.empty()) {
+        out.certificate = overlapping(ring, out.quiet.generators, change);
+        if (out.certificate.empty())  // the quiet patterns were too many to keep: ask the small system
+            out.certificate = certificate_of(ring, g, plan, ring.solve_small(rows, forms.units(), c, s, true).certificate);
+    }
     return out;
 }
 

@@ -84,7 +84,11 @@ bool chasing_wins(int p, std::int64_t buttons, std::int64_t nonzeros, std::int64
 // The number of seeds graph chasing's plan leaves on `a` mod p.
 std::int64_t graph_chase_seeds(const PressMatrix& a, int p = 2);
 // q = p odd prime: Gauss-Jordan on [A | I] over Z/p with FLINT's nmod_mat_rref.
-ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p);
+// With `certificate` false, no certificate is made when there is no solution
+// (graph chasing finds its own on a symmetric matrix, sparing FLINT the
+// reduction of A^T).
+ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p,
+                            bool certificate = true);
 // q = p^e, any prime power (e >= 1): Smith form P A Q = D over the local ring Z/q.
 ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q);
 
