@@ -124,6 +124,14 @@ bool chase_fits(int p, std::int64_t buttons, std::int64_t seeds) {
            form_bytes(p, buttons, seeds) <= kGraphChaseMaxFormBytes;
 }
 
+// An upper bound on the seeds with which chasing_wins can hold: both of its
+// terms alone must stay below n^3.
+std::int64_t seeds_that_can_win(int p, std::int64_t buttons, std::int64_t nonzeros) {
+    const double n3 = double(buttons) * double(buttons) * double(buttons);
+    const double per_form_step = p == 2 ? kGf2FormCost : kFieldFormCost;
+    return std::min(buttons, std::int64_t(n3 / (per_form_step * double(std::max<std::int64_t>(nonzeros, 1)))) + 1);
+}
+
 ModularSolution chased(const chase::Incidence& g, const chase::Plan& plan, std::span<const std::uint8_t> change,
                        int p) {
     if (p == 2) return chase::solve(Gf2Forms{}, g, plan, change);
@@ -158,9 +166,10 @@ std::optional<ModularSolution> solve_by_graph_chasing_if_faster(const PressMatri
                                                                 std::span<const std::uint8_t> change, PrimePower q) {
     if (q.exponent != 1 || a.size() < kGraphChaseFromButtons || a.size() > kGraphChaseMaxButtons) return std::nullopt;
     const chase::Incidence g(a, q.prime);
-    const chase::Plan plan = chase::plan(g);
     const bool dense_can = a.size() <= dense_limit(q);
-    if (!chase_fits(q.prime, a.size(), plan.seeds) ||
+    const chase::Plan plan = chase::plan(g, dense_can ? seeds_that_can_win(q.prime, a.size(), g.nonzeros())
+                                                      : most_seeds(q.prime));
+    if (!plan.complete || !chase_fits(q.prime, a.size(), plan.seeds) ||
         (dense_can && !chasing_wins(q.prime, a.size(), g.nonzeros(), plan.seeds)))
         return std::nullopt;
     return chased(g, plan, change, q.prime);

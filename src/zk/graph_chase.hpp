@@ -34,6 +34,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -80,12 +81,15 @@ struct Plan {
     std::vector<Step> steps;             // every press once
     std::vector<std::int32_t> leftover;  // the s lights that fixed no press, increasing
     int seeds = 0;
+    bool complete = true;  // false: stopped past its most seeds, not to be solved
 };
 
 // Fix presses while some light has one unknown press; else make a seed of the
 // unknown press of lowest breadth-first rank in a light with the fewest unknown
-// presses (at least two), or of any unknown press no light needs.
-Plan plan(const Incidence& g);
+// presses (at least two), or of any unknown press no light needs. Past
+// `most_seeds` seeds it stops, incomplete (at the next seed it would take): a dense
+// graph is sent to the dense engine without planning it to the end.
+Plan plan(const Incidence& g, std::int64_t most_seeds = std::numeric_limits<std::int64_t>::max());
 
 // Every press as an affine form in the seeds: `units` ring units of seed
 // coefficients (Ring::Unit) and a constant.

@@ -80,11 +80,15 @@ public:
         for (int v = 0; v < g.size(); ++v) by_rank_[std::size_t(rank_[std::size_t(v)])] = v;
     }
 
-    Plan plan() && {
+    Plan plan(std::int64_t most_seeds) && {
         for (;;) {
             chase();
             const int seed = next_seed();
             if (seed < 0) break;
+            if (plan_.seeds == most_seeds) {  // the caller has no use for it
+                plan_.complete = false;
+                return std::move(plan_);
+            }
             plan_.steps.push_back({seed, -1, 0});
             ++plan_.seeds;
             know(seed);
@@ -170,6 +174,6 @@ private:
 
 }  // namespace
 
-Plan plan(const Incidence& g) { return Planner(g).plan(); }
+Plan plan(const Incidence& g, std::int64_t most_seeds) { return Planner(g).plan(most_seeds); }
 
 }  // namespace lightsout::zk::chase
