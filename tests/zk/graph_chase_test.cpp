@@ -208,6 +208,23 @@ TEST(GraphChase, ASparseGraphBeyondFlintsLimitModThree) {
     }
 }
 
+// A symmetric matrix mod 3 whose quiet patterns are too many to keep (4,000 of
+// 20,000 presses: 80 MB > kQuietGeneratorBytes): the certificate is asked of the
+// small system instead of read off a quiet pattern.
+TEST(GraphChase, ACertificateWhenTheQuietPatternsAreNotKept) {
+    Lists g(20000);
+    for (int v = 0; v < 8000; v += 2) join(g, v, v + 1);       // 4,000 edges: each one quiet pattern
+    for (int v = 8000; v + 1 < 20000; ++v) join(g, v, v + 1);  // and a path
+    const PressMatrix a = matrix_of(g, true);
+    std::vector<std::uint8_t> change(20000, 0);
+    change[0] = 1;  // an edge's two lights differ: no solution
+    const ModularSolution s = zk::solve_by_graph_chasing(a, change, zk::PrimePower{3, 1, 3});
+    ASSERT_FALSE(s.solvable);
+    EXPECT_FALSE(s.quiet.generators_known());
+    EXPECT_GE(s.quiet.rank(), 4000);
+    EXPECT_TRUE(is_certificate(a.transposed(), s.certificate, change, 3));
+}
+
 TEST(GraphChase, AGridLeavesAboutOneSeedPerColumn) {
     EXPECT_LE(zk::graph_chase_seeds(matrix_of(grid(141, 141), true)), 2 * 141);
 }
