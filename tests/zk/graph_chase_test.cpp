@@ -1,7 +1,8 @@
-// Graph chasing (src/zk/graph_chase.cpp) against the dense GF(2) engine on
-// thousands of random graphs: the same solvability and nullity, presses that
-// make the change, certificates that check, quiet generators that are quiet
-// and independent; and the routing of solve_modular between the two.
+// Graph chasing (src/zk/graph_chase.hpp) against the dense engines (M4RI mod 2,
+// FLINT mod 3 and 5) on about 2,000 graphs, six boards each: the same
+// solvability and quiet group, presses that make the change, certificates that
+// check, quiet generators that are quiet (and independent, mod 2); and the
+// routing of solve_modular between the engines.
 #include <gtest/gtest.h>
 
 #include <algorithm>
