@@ -8,7 +8,8 @@
 //
 // How (docs/STATES.md): Z/K splits into its prime powers (zk/ring.hpp), each
 // solved apart and glued back by the Chinese remainder theorem:
-//   K = 2    Gauss-Jordan on [A | I] over GF(2), bit-packed (M4RI)
+//   K = 2    M4RI's PLUQ, bit-packed; graph chasing where the matrix is
+//            sparse enough (zk/engines.hpp), for odd primes too
 //   K = p    the same over the field Z/p with FLINT's nmod_mat (rref)
 //   K = p^e  Smith form over the local ring Z/p^e (src/zk/smith.cpp)
 // Every answer is checked by simulation (PressMatrix::press) before it is
@@ -59,9 +60,16 @@ struct ModularSolution {
     std::string engine;  // e.g. "gf2", "flint-nmod", "smith-zk", "crt(gf2, flint-nmod)"
 };
 
+// Which engine answers the parts mod 2 and mod odd primes: the faster of graph
+// chasing and the dense elimination for this matrix (docs/PERFORMANCE.md,
+// "Sparse graphs"), or one of them forced (chasing: InputError mod p^e, e > 1,
+// whose Smith form is the one engine).
+enum class MatrixEngine { fastest, dense, chasing };
+
 // Solve A x = change (mod states). change.size() == a.size(), each entry < states;
 // 2 <= states <= 255. Throws InputError otherwise.
-ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t> change, int states);
+ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t> change, int states,
+                              MatrixEngine engine = MatrixEngine::fastest);
 
 // The lights that must change: (goal - light) mod K for every light.
 std::vector<std::uint8_t> change_to_goal(std::span<const std::uint8_t> lights, int goal, int states);

@@ -65,7 +65,8 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
                          std::to_string(grid.shape.cells()) + " cells, more than the dense engine's " +
                          std::to_string(zk::dense_limit(q)) + ", and no faster engine applies");
     if (!matrix) matrix = PressMatrix::of_rule(grid.rule, grid.shape);
-    return zk::solve_prime_power(*matrix, change, q);
+    return zk::solve_prime_power(*matrix, change, q,
+                                 method == Method::dense ? MatrixEngine::dense : MatrixEngine::fastest);
 }
 
 void refuse_methods_without_z_k(Method method) {

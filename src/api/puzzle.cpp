@@ -55,10 +55,23 @@ void refuse_two_state_grid_options(const Puzzle& p, const SolveOptions& options)
     if (options.method == Method::chase || options.method == Method::one_way || options.method == Method::two_way)
         throw InputError(Problem::method, "the strategies (chase, one-way, two-way) play two-state grids, not " + what,
                          method_name(options.method));
-    if (!p.grid && (options.method == Method::structured || options.method == Method::chasing))
+    if (!p.grid && options.method == Method::structured)
         throw InputError(Problem::method,
-                         "the methods structured and chasing are grid engines; a puzzle without a grid uses auto or dense",
+                         "the method structured is a grid engine; a puzzle without a grid uses auto, chasing or dense",
                          method_name(options.method));
+    if (!p.grid && options.method == Method::chasing)
+        for (const zk::PrimePower& q : zk::prime_powers(p.states))
+            if (q.exponent > 1)
+                throw InputError(Problem::method,
+                                 "graph chasing works mod primes, and " + std::to_string(p.states) + " states have the part mod " +
+                                     std::to_string(q.modulus) + "; use method auto or dense",
+                                 method_name(options.method));
+}
+
+// Which engine a press matrix gets: the faster one, or the one the caller forced.
+MatrixEngine matrix_engine(Method method) {
+    if (method == Method::dense) return MatrixEngine::dense;
+    return method == Method::chasing ? MatrixEngine::chasing : MatrixEngine::fastest;
 }
 
 PuzzleSolution from_modular(ModularSolution&& m) {
@@ -215,7 +228,7 @@ PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
     const std::vector<std::uint8_t> change = change_to_goal(p.lights, p.goal, p.states);
     PuzzleSolution s = from_modular(p.grid && p.matrix.size() == 0
                                         ? solve_on_grid(*p.grid, change, p.states, options.method)
-                                        : solve_modular(p.matrix, change, p.states));
+                                        : solve_modular(p.matrix, change, p.states, matrix_engine(options.method)));
     // The engines' answers are checked where they are glued (solve_modular,
     // solve_on_grid); presses changed here are checked again.
     if (s.solvable && options.minimal && !s.minimal) {

@@ -169,7 +169,8 @@ void add_solve_command(CLI::App& app, int& status) {
         ->capture_default_str();
     command->add_option("--method", args->method,
                         "auto (fastest exact), dense (Gaussian elimination), structured (linear time:\n"
-                        "plus, square, cross), chasing (symbolic chasing engine, any local rule);\n"
+                        "plus, square, cross), chasing (symbolic chasing engine, any local rule;\n"
+                        "on a graph, graph chasing);\n"
                         "strategies: chase (light chasing, plus), one-way, two-way (square)")
         ->capture_default_str();
     command->add_option("-o,--output", args->output, "Write the answer to this file ('-' = standard output)")

@@ -131,7 +131,7 @@ Reduced reduce_with_target(const ResidueMatrix& a, std::span<const std::uint8_t>
 
 }  // namespace
 
-ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p) {
+ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t> change, int p, bool certificate) {
     const int n = a.size;
     Reduced r = reduce_with_target(a, change, p);
     ModularSolution out;
@@ -139,7 +139,7 @@ ModularSolution solve_field(const ResidueMatrix& a, std::span<const std::uint8_t
     out.engine = "flint-nmod";
     out.solvable = r.solvable;
     out.presses = std::move(r.presses);
-    if (!r.solvable) out.certificate = overlapping(symmetric(a) ? r.quiet : left_null_basis(a, p), change, p);
+    if (!r.solvable && certificate) out.certificate = overlapping(symmetric(a) ? r.quiet : left_null_basis(a, p), change, p);
     out.quiet.states = p;
     out.quiet.orders.assign(std::size_t(n - r.rank), p);
     if (std::int64_t(n - r.rank) * n <= kQuietGeneratorBytes) out.quiet.generators = std::move(r.quiet);

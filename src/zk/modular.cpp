@@ -39,7 +39,8 @@ bool is_certificate(const PressMatrix& transposed, std::span<const std::uint8_t>
     return y.size() == std::size_t(transposed.size()) && zk::is_certificate(press_with(transposed), y, change, states);
 }
 
-ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t> change, int states) {
+ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t> change, int states,
+                              MatrixEngine engine) {
     zk::check_states(states);
     if (change.size() != std::size_t(a.size()))
         throw InputError("the change has " + std::to_string(change.size()) + " lights but the press matrix " +
@@ -49,7 +50,7 @@ ModularSolution solve_modular(const PressMatrix& a, std::span<const std::uint8_t
             throw InputError("light " + std::to_string(i) + " changes by " + std::to_string(change[i]) +
                              ", not a value mod " + std::to_string(states));
     std::vector<ModularSolution> parts;
-    for (const zk::PrimePower& q : zk::prime_powers(states)) parts.push_back(zk::solve_prime_power(a, change, q));
+    for (const zk::PrimePower& q : zk::prime_powers(states)) parts.push_back(zk::solve_prime_power(a, change, q, engine));
     ModularSolution s = zk::glue(std::move(parts), states);
     const PressMatrix transposed = a.transposed();
     zk::check_answer(s, change, press_with(a), press_with(transposed));
@@ -70,8 +71,13 @@ ResidueMatrix residues_of(const PressMatrix& a, int q, int most) {
     return m;
 }
 
-ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q) {
-    if (q.modulus == 2) return solve_gf2(a, reduced(change, 2));
+ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uint8_t> change, PrimePower q,
+                                  MatrixEngine engine) {
+    const std::vector<std::uint8_t> local = reduced(change, q.modulus);
+    if (engine == MatrixEngine::chasing) return solve_by_graph_chasing(a, local, q);
+    if (engine == MatrixEngine::fastest)
+        if (std::optional<ModularSolution> chased = solve_by_graph_chasing_if_faster(a, local, q)) return *chased;
+    if (q.modulus == 2) return solve_gf2(a, local);
     return solve_prime_power(residues_of(a, q.modulus, dense_limit(q)), change, q);
 }
 
