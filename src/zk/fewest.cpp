@@ -69,10 +69,12 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
     const int states = quiet.states;
     std::vector<std::uint8_t> current(particular.begin(), particular.end());
     std::int64_t weight = press_count(current);
+    std::vector<SparseGenerator> generators;
+    for (const auto& v : quiet.generators) generators.push_back(sparse(v));
     for (int round = 0; round < rounds; ++round) {
         bool improved = false;
-        for (std::size_t i = 0; i < quiet.generators.size(); ++i) {
-            const SparseGenerator g = sparse(quiet.generators[i]);
+        for (std::size_t i = 0; i < generators.size(); ++i) {
+            const SparseGenerator& g = generators[i];
             int best_c = 0;
             std::int64_t best = weight;
             for (int c = 1; c < quiet.orders[i]; ++c) {
