@@ -179,7 +179,7 @@ ResidueMatrix system_of(const Reduced& r) {
     return m;
 }
 
-ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> t, PrimePower q) {
+ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> t, PrimePower q, std::int64_t quiet_cells) {
     const int m = q.modulus;
     const Reduced reduced = reduce(plan, t, m);
     Residues rhs(reduced.leftover.size());  // L u = -l
@@ -197,7 +197,7 @@ ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> 
     out.quiet.states = m;
     out.quiet.orders = small.quiet.orders;
     if (small.quiet.generators_known() &&
-        std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= kQuietGeneratorBytes)
+        std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= quiet_cells)
         for (const Residues& g : small.quiet.generators) out.quiet.generators.push_back(replay(plan, {}, g, m));
     return out;
 }
@@ -231,7 +231,8 @@ std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
     return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
 }
 
-ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q) {
+ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q,
+                                     std::int64_t quiet_cells) {
     const std::int64_t unknowns = chasing_unknowns_mod(rule, shape);
     if (unknowns < 0 || unknowns > kChasingModMaxUnknowns)
         throw InputError(Problem::method,
@@ -239,10 +240,10 @@ ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape
                              " on a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " board",
                          "chasing");
     const chase::Plan plan = chase::best_plan(rule, shape);
-    if (plan.frame.identity()) return solve_planned(plan.layout, change, q);
+    if (plan.frame.identity()) return solve_planned(plan.layout, change, q, quiet_cells);
     // The framed board under the framed footprint is the same puzzle, its
     // cells (lights and presses alike) permuted.
-    ModularSolution s = solve_planned(plan.layout, to_frame(change, shape, plan.frame), q);
+    ModularSolution s = solve_planned(plan.layout, to_frame(change, shape, plan.frame), q, quiet_cells);
     if (s.solvable) s.presses = from_frame(s.presses, shape, plan.frame);
     else s.certificate = from_frame(s.certificate, shape, plan.frame);
     for (Residues& g : s.quiet.generators) g = from_frame(g, shape, plan.frame);

@@ -138,10 +138,21 @@ std::uint64_t seed_of(const Query& query) {
 // Steps of the fewest-presses walk a request may take (solutions x lights).
 constexpr double kFewestSteps = 3e7;
 
+// Quiet generators a request builds, checks by simulation and searches
+// (generators x lights): 2^21 keeps all of them on the K-state boards offered
+// before 256 x 256 (the most: 127 of 4,096 lights, 64 x 64 square on a torus;
+// 56 of 16,384, 128 x 128 plus mod 4) and 32 at 256 x 256, where cross mod
+// 255 has 1,530 and building, checking and searching them took 0.45 s of a
+// request's 100 ms (issue 20). Without them the answer is the engine's one
+// solution, not proven fewest.
+constexpr std::int64_t kQuietCells = std::int64_t(1) << 21;
+
 }  // namespace
 
 PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal) {
-    PuzzleSolution solution = solve(puzzle, SolveOptions{});
+    SolveOptions options;
+    options.quiet_cells = kQuietCells;
+    PuzzleSolution solution = solve(puzzle, options);
     if (!minimal || !solution.solvable || solution.minimal) return solution;
     const double log2_limit = std::log2(kFewestSteps / double(std::max<std::int64_t>(1, puzzle.size())));
     zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
