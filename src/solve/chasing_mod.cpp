@@ -131,11 +131,14 @@ Residues replay(const Layout& plan, std::span<const std::uint8_t> t, std::span<c
                 continue;
             }
             const auto [i, j] = fixing_light(plan, row, p);
-            int others = 0;
+            int others = 0;  // kept below q: residues added without a division
             plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
-                if (!fixed_press) others += x[at(s, r, c)];
+                if (fixed_press) return;
+                others += x[at(s, r, c)];
+                if (others >= q) others -= q;
             });
-            x[at(s, row, p)] = std::uint8_t(((t.empty() ? 0 : t[at(s, i, j)]) + q - others % q) % q);
+            const int press = (t.empty() ? 0 : t[at(s, i, j)]) + q - others;  // below 2q
+            x[at(s, row, p)] = std::uint8_t(press >= q ? press - q : press);
         }
     return x;
 }

@@ -135,7 +135,8 @@ std::uint64_t seed_of(const Query& query) {
                                : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
-// Steps of the fewest-presses walk a request may take (solutions x lights).
+// Steps of the fewest-presses walk a request may take (solutions x lights),
+// and counts its descent beyond the walk may look at (zk::fewest_presses).
 constexpr double kFewestSteps = 3e7;
 
 // Quiet generators a request builds, checks by simulation and searches
@@ -155,7 +156,7 @@ PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal) {
     PuzzleSolution solution = solve(puzzle, options);
     if (!minimal || !solution.solvable || solution.minimal) return solution;
     const double log2_limit = std::log2(kFewestSteps / double(std::max<std::int64_t>(1, puzzle.size())));
-    zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
+    zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit, kFewestSteps);
     if (lights_off_goal(puzzle, best.presses) != 0)
         throw std::logic_error("internal error: the fewest presses found do not reach the goal");
     solution.presses = std::move(best.presses);

@@ -12,6 +12,7 @@
 
 #include "brute_force.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/zk/fewest.hpp"
 #include "lightsout/zk/grid.hpp"
 
 namespace lightsout {
@@ -200,6 +201,21 @@ TEST(Puzzle, QuietGeneratorsAreKeptWithinQuietCells) {
         ASSERT_TRUE(without.solvable) << name;
         EXPECT_EQ(lights_off_goal(p, without.presses), 0) << name;
     }
+}
+
+// Beyond the walk, the descent adds the best multiple of each generator
+// (mod 251: adding g = (1, 2, 250, 0) once to (250, 250, 3, 7) gives weight
+// 10, the least of its 251 multiples; then no multiple helps), and
+// stops when its work (multiples x nonzero counts) would pass descent_work.
+TEST(Puzzle, FewestDescentAddsTheBestMultipleWithinItsWork) {
+    const QuietModule quiet{251, {251}, {{1, 2, 250, 0}}};
+    const std::vector<std::uint8_t> particular{250, 250, 3, 7};
+    const zk::LightestPresses free = zk::fewest_presses(particular, quiet, 0);
+    EXPECT_FALSE(free.proven);
+    EXPECT_EQ(free.presses, (std::vector<std::uint8_t>{0, 1, 2, 7}));
+    const zk::LightestPresses bounded = zk::fewest_presses(particular, quiet, 0, 250 * 3 - 1);
+    EXPECT_EQ(bounded.presses, particular);
+    EXPECT_EQ(zk::fewest_presses(particular, quiet, 0, 250 * 3).presses, free.presses);
 }
 
 TEST(Puzzle, RefusesBadPuzzles) {
