@@ -106,14 +106,24 @@ Reduced reduce(const Layout& plan, std::span<const std::uint8_t> t, int q) {
             }
     };
     leftovers(-1);
+    // The fixed press's form, minus light_sum(i, j, true), made in place: t
+    // less every other form the light sees (one pass per seen press; its slot
+    // held a row no light sees any more).
+    auto fixed_form = [&](int i, int j, std::uint8_t* f) {
+        std::fill(f, f + width, 0);
+        f[constant] = t[at(s, i, j)];
+        plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
+            if (fixed_press) return;
+            if (plan.fixed(r, c)) subtract_row(f, form(r, c), width, q);
+            else if (std::uint8_t& x = f[std::size_t(plan.unknown_index(r, c))]; x-- == 0) x = std::uint8_t(q - 1);
+        });
+    };
     for (int row = 0; row < s.rows; ++row) {
-        for (int p = 0; p < s.cols; ++p) {
-            if (!plan.fixed(row, p)) continue;
-            const auto [i, j] = fixing_light(plan, row, p);
-            light_sum(i, j, true);
-            std::uint8_t* f = form(row, p);
-            for (std::size_t k = 0; k < width; ++k) f[k] = sum[k] ? std::uint8_t(q - sum[k]) : 0;  // minus the sum
-        }
+        for (int p = 0; p < s.cols; ++p)
+            if (plan.fixed(row, p)) {
+                const auto [i, j] = fixing_light(plan, row, p);
+                fixed_form(i, j, form(row, p));
+            }
         leftovers(row);
     }
     leftovers(s.rows);
