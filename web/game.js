@@ -26,9 +26,8 @@ export function maxSide(rule, topology, states) {
   // the cross rule is the same on every topology.
   if ((topology === 'klein' || topology === 'projective') && kind !== 'cross') return states <= 2 ? 50 : 20;
   if (states <= 2) return kind === 'footprint' ? 64 : MAX_SIDE;
-  if (kind === 'plus') return torus ? 128 : states % 2 === 0 ? 192 : 256;
-  if (kind === 'square') return torus ? 64 : 256;
-  if (kind === 'cross') return 128;
+  if (kind === 'plus' || kind === 'square') return torus ? 128 : MAX_SIDE;
+  if (kind === 'cross') return MAX_SIDE;
   return 20;
 }
 
@@ -44,8 +43,7 @@ export function sizeLimitText(rule, topology, states) {
   const kind = ruleKind(rule);
   const twisted = topology === 'klein' || topology === 'projective';
   const what = kind === 'footprint' ? `a custom footprint${twisted ? ON_EDGES[topology] : ''}` : `the ${kind} rule${ON_EDGES[topology]}`;
-  const many = states <= 2 ? '' : kind === 'plus' && topology === 'flat'
-    ? ` with ${states % 2 === 0 ? 'an even' : 'an odd'} number of states` : ' with more than two states';
+  const many = states <= 2 ? '' : ' with more than two states';
   return `boards of ${what}${many} are offered up to ${side}x${side}`;
 }
 
