@@ -38,6 +38,14 @@ LinearSolution structured::solve_plus(const Board& change) {
 
 std::int64_t structured::plus_nullity(Shape shape) { return poly::plus_nullity(shape.rows, shape.cols); }
 
+std::vector<PressPattern> structured::plus_quiet_basis(Shape shape) {
+    Progress progress("plus solver");
+    PlusAnswer<gf2::GridRing> found = solve_plus_any_shape<gf2::GridRing>(
+        Board(shape.rows, shape.cols), shape, [](int cols) { return gf2::GridRing(cols); },
+        [&](std::int64_t nullity) { return nullity * shape.cells() <= kStructuredQuietBasisBits; }, progress);
+    return std::move(found.quiet);
+}
+
 ModularSolution zk::solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p,
                                          std::int64_t quiet_cells) {
     Progress progress("plus solver");
