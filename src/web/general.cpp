@@ -140,13 +140,15 @@ std::uint64_t seed_of(const Query& query) {
 constexpr double kFewestSteps = 3e7;
 
 // Quiet generators a request builds, checks by simulation and searches
-// (generators x lights): 2^21 keeps all of them on the largest K-state boards
-// offered before (127 of 4,096 lights, 64 x 64 square on a torus; 56 of
-// 16,384, 128 x 128 plus mod 4; none at 192 x 192 plus mod 2^e) and 32 at
-// 256 x 256, where cross mod 255 has 1,530 and building, checking and
-// searching them took 0.45 s of a request's 100 ms (issue 20). Without them
-// the answer is the engine's one solution, not proven fewest.
-constexpr std::int64_t kQuietCells = std::int64_t(1) << 21;
+// (generators x lights, for each prime power of K): 2^20 keeps all of them on
+// the largest K-state boards offered before (127 of 4,096 lights, 64 x 64
+// square on a torus; 56 of 16,384, 128 x 128 plus mod 4; none at 192 x 192
+// plus mod 2^e) and 16 at 256 x 256, where cross mod 255 has 1,530 and
+// building, checking and searching them took 0.45 s of a request's 100 ms
+// (issue 20). 2^21 let 126 x 126 plus on a torus mod 100 keep 114 + 115
+// generators, each a chase of the board: 137 ms. Without them the answer is
+// the engine's one solution, not proven fewest.
+constexpr std::int64_t kQuietCells = std::int64_t(1) << 20;
 
 }  // namespace
 

@@ -22,8 +22,8 @@ int max_side(const Rule& rule, int states) {
     if (rule.twisted()) return states <= 2 ? kMaxTwistedSide : kMaxTwistedStatesSide;
     if (states <= 2) return rule.kind() == Rule::Kind::stencil ? kMaxFootprintSide : kMaxApiSide;
     switch (rule.kind()) {
-        case Rule::Kind::plus:
-        case Rule::Kind::square: return rule.torus() ? kMaxTorusStatesSide : kMaxApiSide;
+        case Rule::Kind::plus: return rule.torus() ? kMaxPlusTorusStatesSide : kMaxApiSide;
+        case Rule::Kind::square: return rule.torus() ? kMaxSquareTorusStatesSide : kMaxApiSide;
         case Rule::Kind::cross: return kMaxApiSide;
         case Rule::Kind::stencil: break;
     }
