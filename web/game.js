@@ -26,9 +26,9 @@ export function maxSide(rule, topology, states) {
   // the cross rule is the same on every topology.
   if ((topology === 'klein' || topology === 'projective') && kind !== 'cross') return states <= 2 ? 50 : 20;
   if (states <= 2) return kind === 'footprint' ? 64 : MAX_SIDE;
-  if (kind === 'plus') return torus ? 128 : states % 2 === 0 ? 192 : 256;
-  if (kind === 'square') return torus ? 64 : 256;
-  if (kind === 'cross') return 128;
+  if (kind === 'plus') return torus ? 160 : MAX_SIDE;
+  if (kind === 'square') return torus ? 144 : MAX_SIDE;
+  if (kind === 'cross') return MAX_SIDE;
   return 20;
 }
 
@@ -44,8 +44,7 @@ export function sizeLimitText(rule, topology, states) {
   const kind = ruleKind(rule);
   const twisted = topology === 'klein' || topology === 'projective';
   const what = kind === 'footprint' ? `a custom footprint${twisted ? ON_EDGES[topology] : ''}` : `the ${kind} rule${ON_EDGES[topology]}`;
-  const many = states <= 2 ? '' : kind === 'plus' && topology === 'flat'
-    ? ` with ${states % 2 === 0 ? 'an even' : 'an odd'} number of states` : ' with more than two states';
+  const many = states <= 2 ? '' : ' with more than two states';
   return `boards of ${what}${many} are offered up to ${side}x${side}`;
 }
 
@@ -103,28 +102,34 @@ export function landing(topology, rows, cols, r, c, dr, dc) {
 
 // changes[j] for every button of a grid puzzle. Off the flat board an offset
 // that lands on a light already changed changes it again (times 2).
+// Each button's list is made when asked for, not kept: a cross button changes
+// rows + cols - 1 lights, 33 million entries for 256 x 256, whose making in
+// full kept the page busy for 11 s after New (issue 20).
 export function gridChanges(puzzle) {
   const { rule, rows, cols } = puzzle;
   const topology = topologyOf(puzzle);
-  const changes = [];
   const offsets = OFFSETS[rule] ?? (rule.startsWith('stencil:') ? stencilOffsets(rule) : null);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const times = new Map();
-      const add = (i) => times.set(i, (times.get(i) ?? 0) + 1);
-      if (rule === 'cross') {
-        for (let cc = 0; cc < cols; cc++) add(r * cols + cc);
-        for (let rr = 0; rr < rows; rr++) if (rr !== r) add(rr * cols + c);
-      } else {
-        for (const [dr, dc] of offsets) {
-          const cell = landing(topology, rows, cols, r, c, dr, dc);
-          if (cell) add(cell[0] * cols + cell[1]);
-        }
+  const footprint = (j) => {
+    const r = Math.floor(j / cols), c = j % cols;
+    const times = new Map();
+    const add = (i) => times.set(i, (times.get(i) ?? 0) + 1);
+    if (rule === 'cross') {
+      for (let cc = 0; cc < cols; cc++) add(r * cols + cc);
+      for (let rr = 0; rr < rows; rr++) if (rr !== r) add(rr * cols + c);
+    } else {
+      for (const [dr, dc] of offsets) {
+        const cell = landing(topology, rows, cols, r, c, dr, dc);
+        if (cell) add(cell[0] * cols + cell[1]);
       }
-      changes.push([...times.entries()].sort((a, b) => a[0] - b[0]));
     }
-  }
-  return changes;
+    return [...times.entries()].sort((a, b) => a[0] - b[0]);
+  };
+  return new Proxy(new Array(rows * cols), {
+    get(buttons, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key) && Number(key) < buttons.length) return footprint(Number(key));
+      return Reflect.get(buttons, key, receiver);
+    },
+  });
 }
 
 export class Game {

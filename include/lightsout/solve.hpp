@@ -31,6 +31,14 @@ struct SolveOptions {
     // lower bound (minimal.hpp).
     int minimal_nullity_limit = kExhaustiveNullityLimit;
     FewestOptions fewest{};  // threads, checkpoint, parts, local search time (its nullity_limit is ignored)
+    // K > 2 states on a grid: the linear-time engines (structured, chasing)
+    // build the quiet generators (kept for the fewest-press search and checked
+    // by simulation) while generators x cells, for each prime power of K, is
+    // at most this (by default the engines' own limit, zk::kQuietGeneratorBytes
+    // = 2^26; the dense engines keep theirs). A caller short of time passes
+    // less: 256 x 256 cross mod 255 has 1,530 generators of 65,536 cells, and
+    // building and checking them costs far more than solving.
+    std::int64_t quiet_cells = std::int64_t(1) << 26;
     // Where this call's progress reports go (progress.hpp): none given, to the
     // sink the calling thread installed, if any; by default nobody.
     ProgressSink progress = nullptr;

@@ -40,7 +40,8 @@ inline constexpr int kApiNullityLimit = 20;
 // the same answer under any load.
 inline constexpr double kApiSearchWork = kDefaultSearchWork / 8;
 // K states: the fewest-presses walk of a request takes at most this many steps
-// (solutions x lights): 2^16 solutions on 20 x 20, 2^20 on 5 x 5.
+// (solutions x lights: 2^16 solutions on 20 x 20, 2^20 on 5 x 5), and its
+// descent beyond the walk looks at as many counts (zk::fewest_presses).
 inline constexpr double kApiWalkSteps = 3e7;
 
 // What one request may compute for its fewest presses, in work, not seconds (the

@@ -19,7 +19,8 @@ namespace lightsout {
 namespace {
 
 // The mod-2 part on the bit-packed grid engines.
-ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint8_t> change, Method method) {
+ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint8_t> change, Method method,
+                               std::int64_t quiet_cells) {
     LinearSolution linear = solve_linear(bits_of(change, grid.shape), grid.rule, method);
     ModularSolution out;
     out.states = 2;
@@ -30,18 +31,18 @@ ModularSolution two_state_part(const GridOrigin& grid, std::span<const std::uint
     out.quiet.states = 2;
     out.quiet.orders.assign(static_cast<std::size_t>(linear.nullity), 2);
     if (std::int64_t(linear.quiet.size()) == linear.nullity &&
-        linear.nullity * grid.shape.cells() <= zk::kQuietGeneratorBytes)
+        linear.nullity * grid.shape.cells() <= quiet_cells)
         for (const PressPattern& q : linear.quiet) out.quiet.generators.push_back(counts_of(q));
     return out;
 }
 
 // The part mod one prime power q > 2 on the grid: structured, chasing or dense.
 ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::uint8_t> change, zk::PrimePower q, Method method,
-                         std::optional<PressMatrix>& matrix) {
+                         std::int64_t quiet_cells, std::optional<PressMatrix>& matrix) {
     const std::string where = "rule " + grid.rule.name() + " on a " + std::to_string(grid.shape.rows) + "x" +
                               std::to_string(grid.shape.cols) + " board mod " + std::to_string(q.modulus);
     if (method != Method::dense && method != Method::chasing && zk::has_structured_solver_mod(grid.rule, q))
-        return zk::solve_structured_mod(change, grid.shape, grid.rule, q);
+        return zk::solve_structured_mod(change, grid.shape, grid.rule, q, quiet_cells);
     if (method == Method::structured)
         throw InputError(Problem::method,
                          "no linear-time solver for " + where +
@@ -58,7 +59,7 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
     if (method == Method::chasing ||
         (method == Method::automatic && chase &&
          (grid.shape.cells() > kChasingPreferredAbove || grid.shape.cells() > zk::dense_limit(q))))
-        return zk::solve_by_chasing_mod(change, grid.shape, grid.rule, q);
+        return zk::solve_by_chasing_mod(change, grid.shape, grid.rule, q, quiet_cells);
     if (grid.shape.cells() > zk::dense_limit(q))
         throw InputError("a " + std::to_string(grid.shape.rows) + "x" + std::to_string(grid.shape.cols) + " " +
                          grid.rule.name() + " board mod " + std::to_string(q.modulus) + " has " +
@@ -80,17 +81,18 @@ void refuse_methods_without_z_k(Method method) {
 
 }  // namespace
 
-ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8_t> change, int states, Method method) {
+ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8_t> change, int states, Method method,
+                              std::int64_t quiet_cells) {
     refuse_methods_without_z_k(method);
     std::optional<PressMatrix> matrix;  // built once, for every prime power that needs it
     std::vector<ModularSolution> parts;
     for (const zk::PrimePower& q : zk::prime_powers(states)) {
         const std::vector<std::uint8_t> local = zk::reduced(change, q.modulus);
         if (q.modulus == 2) {
-            parts.push_back(two_state_part(grid, local, method));
+            parts.push_back(two_state_part(grid, local, method, quiet_cells));
             continue;
         }
-        parts.push_back(prime_power_part(grid, local, q, method, matrix));
+        parts.push_back(prime_power_part(grid, local, q, method, quiet_cells, matrix));
     }
     ModularSolution s = zk::glue(std::move(parts), states);
     const Rule transposed = grid.rule.transposed();

@@ -7,6 +7,7 @@
 
 #include "lightsout/modular.hpp"
 #include "lightsout/puzzle.hpp"
+#include "lightsout/zk/engines.hpp"
 
 namespace lightsout {
 
@@ -14,6 +15,9 @@ namespace lightsout {
 // (structured, chasing, dense: `method` picks as for solve()); the other
 // prime powers to the dense Z/q engines on the grid's press matrix. The glued
 // answer is checked by simulation on the grid (zk::press_on_grid).
-ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8_t> change, int states, Method method);
+// Quiet generators are kept while generators x cells <= quiet_cells
+// (SolveOptions::quiet_cells).
+ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8_t> change, int states, Method method,
+                              std::int64_t quiet_cells = zk::kQuietGeneratorBytes);
 
 }  // namespace lightsout

@@ -227,7 +227,7 @@ PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
     refuse_two_state_grid_options(p, options);
     const std::vector<std::uint8_t> change = change_to_goal(p.lights, p.goal, p.states);
     PuzzleSolution s = from_modular(p.grid && p.matrix.size() == 0
-                                        ? solve_on_grid(*p.grid, change, p.states, options.method)
+                                        ? solve_on_grid(*p.grid, change, p.states, options.method, options.quiet_cells)
                                         : solve_modular(p.matrix, change, p.states, matrix_engine(options.method)));
     // The engines' answers are checked where they are glued (solve_modular,
     // solve_on_grid); presses changed here are checked again.

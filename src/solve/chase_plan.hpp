@@ -88,7 +88,13 @@ struct Layout {
         }
     }
 
+    // a mod n in 0..n-1. A cell and its neighbour's offset mostly land on the
+    // board or one side off it, so those take no division (the chase walks
+    // every seen press of every light through here, on a torus).
     static int wrap(int a, int n) {
+        if (a >= 0 && a < n) return a;
+        if (a < 0 && a + n >= 0) return a + n;
+        if (a >= n && a - n < n) return a - n;
         a %= n;
         return a < 0 ? a + n : a;
     }

@@ -106,14 +106,24 @@ Reduced reduce(const Layout& plan, std::span<const std::uint8_t> t, int q) {
             }
     };
     leftovers(-1);
+    // The fixed press's form, minus light_sum(i, j, true), made in place: t
+    // less every other form the light sees (one pass per seen press; its slot
+    // held a row no light sees any more).
+    auto fixed_form = [&](int i, int j, std::uint8_t* f) {
+        std::fill(f, f + width, 0);
+        f[constant] = t[at(s, i, j)];
+        plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
+            if (fixed_press) return;
+            if (plan.fixed(r, c)) subtract_row(f, form(r, c), width, q);
+            else if (std::uint8_t& x = f[std::size_t(plan.unknown_index(r, c))]; x-- == 0) x = std::uint8_t(q - 1);
+        });
+    };
     for (int row = 0; row < s.rows; ++row) {
-        for (int p = 0; p < s.cols; ++p) {
-            if (!plan.fixed(row, p)) continue;
-            const auto [i, j] = fixing_light(plan, row, p);
-            light_sum(i, j, true);
-            std::uint8_t* f = form(row, p);
-            for (std::size_t k = 0; k < width; ++k) f[k] = sum[k] ? std::uint8_t(q - sum[k]) : 0;  // minus the sum
-        }
+        for (int p = 0; p < s.cols; ++p)
+            if (plan.fixed(row, p)) {
+                const auto [i, j] = fixing_light(plan, row, p);
+                fixed_form(i, j, form(row, p));
+            }
         leftovers(row);
     }
     leftovers(s.rows);
@@ -131,11 +141,14 @@ Residues replay(const Layout& plan, std::span<const std::uint8_t> t, std::span<c
                 continue;
             }
             const auto [i, j] = fixing_light(plan, row, p);
-            int others = 0;
+            int others = 0;  // kept below q: residues added without a division
             plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
-                if (!fixed_press) others += x[at(s, r, c)];
+                if (fixed_press) return;
+                others += x[at(s, r, c)];
+                if (others >= q) others -= q;
             });
-            x[at(s, row, p)] = std::uint8_t(((t.empty() ? 0 : t[at(s, i, j)]) + q - others % q) % q);
+            const int press = (t.empty() ? 0 : t[at(s, i, j)]) + q - others;  // below 2q
+            x[at(s, row, p)] = std::uint8_t(press >= q ? press - q : press);
         }
     return x;
 }
@@ -179,7 +192,7 @@ ResidueMatrix system_of(const Reduced& r) {
     return m;
 }
 
-ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> t, PrimePower q) {
+ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> t, PrimePower q, std::int64_t quiet_cells) {
     const int m = q.modulus;
     const Reduced reduced = reduce(plan, t, m);
     Residues rhs(reduced.leftover.size());  // L u = -l
@@ -197,7 +210,7 @@ ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> 
     out.quiet.states = m;
     out.quiet.orders = small.quiet.orders;
     if (small.quiet.generators_known() &&
-        std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= kQuietGeneratorBytes)
+        std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= quiet_cells)
         for (const Residues& g : small.quiet.generators) out.quiet.generators.push_back(replay(plan, {}, g, m));
     return out;
 }
@@ -231,7 +244,8 @@ std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
     return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
 }
 
-ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q) {
+ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q,
+                                     std::int64_t quiet_cells) {
     const std::int64_t unknowns = chasing_unknowns_mod(rule, shape);
     if (unknowns < 0 || unknowns > kChasingModMaxUnknowns)
         throw InputError(Problem::method,
@@ -239,10 +253,10 @@ ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape
                              " on a " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " board",
                          "chasing");
     const chase::Plan plan = chase::best_plan(rule, shape);
-    if (plan.frame.identity()) return solve_planned(plan.layout, change, q);
+    if (plan.frame.identity()) return solve_planned(plan.layout, change, q, quiet_cells);
     // The framed board under the framed footprint is the same puzzle, its
     // cells (lights and presses alike) permuted.
-    ModularSolution s = solve_planned(plan.layout, to_frame(change, shape, plan.frame), q);
+    ModularSolution s = solve_planned(plan.layout, to_frame(change, shape, plan.frame), q, quiet_cells);
     if (s.solvable) s.presses = from_frame(s.presses, shape, plan.frame);
     else s.certificate = from_frame(s.certificate, shape, plan.frame);
     for (Residues& g : s.quiet.generators) g = from_frame(g, shape, plan.frame);

@@ -13,6 +13,7 @@
 // exactly by the same walk; x moves there when it is lighter. Every step
 // stays inside the coset, so every answer is a solution.
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -231,6 +232,62 @@ Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options)
         }
         x = std::move(next);
         if (weight(x) < weight(best)) best = x;
+    }
+    return best;
+}
+
+// Prange's information sets (as in decoding a linear code): the members of
+// x + span(b_1 .. b_d) are x + sum c_j b_j, and on a set S of d cells where the
+// rows (b_1(s) .. b_d(s)), s in S, are independent exactly one c makes the
+// member 0 on S. When a light member e (x = e + sum c0_j b_j) is 0 on S, that
+// member is e. Each trial picks cells at random until d independent rows are
+// found (a Gauss-Jordan echelon of d-bit rows), reads off c and forms the
+// member: about d^2 d/64 + (d/2) cells/64 word operations.
+Flat lightest_by_information_sets(const Flat& x, const std::vector<Flat>& basis, std::int64_t length, int trials,
+                                  std::uint64_t seed, std::int64_t enough) {
+    const std::size_t d = basis.size(), words = (d + kWordBits - 1) / kWordBits;
+    if (d == 0 || length <= 0) return x;
+    struct Row {
+        std::vector<Word> bits;  // coefficients of c
+        bool rhs = false;        // x at the cell
+        std::size_t pivot = 0;
+    };
+    auto has = [](const std::vector<Word>& v, std::size_t j) { return (v[j / kWordBits] >> (j % kWordBits)) & 1u; };
+    std::mt19937_64 random(seed);
+    Flat best = x;
+    std::int64_t best_weight = weight(x);
+    for (int trial = 0; trial < trials && best_weight > enough; ++trial) {
+        std::vector<Row> echelon;
+        Row row{std::vector<Word>(words), false, 0};
+        // Enough draws that a basis of full rank is found but for a vanishing chance.
+        for (std::int64_t draw = 0; echelon.size() < d && draw < 64 * std::int64_t(d) + 1024; ++draw) {
+            const auto cell = std::int64_t(random() % std::uint64_t(length));
+            std::fill(row.bits.begin(), row.bits.end(), 0);
+            for (std::size_t j = 0; j < d; ++j)
+                if (bit(basis[j], cell)) row.bits[j / kWordBits] |= Word{1} << (j % kWordBits);
+            row.rhs = bit(x, cell);
+            for (const Row& r : echelon)
+                if (has(row.bits, r.pivot)) {
+                    for (std::size_t w = 0; w < words; ++w) row.bits[w] ^= r.bits[w];
+                    row.rhs ^= r.rhs;
+                }
+            std::size_t w = 0;
+            while (w < words && row.bits[w] == 0) ++w;
+            if (w == words) continue;  // dependent on the cells already chosen
+            row.pivot = w * kWordBits + std::size_t(std::countr_zero(row.bits[w]));
+            for (Row& r : echelon)
+                if (has(r.bits, row.pivot)) {
+                    for (std::size_t k = 0; k < words; ++k) r.bits[k] ^= row.bits[k];
+                    r.rhs ^= row.rhs;
+                }
+            echelon.push_back(row);
+        }
+        if (echelon.size() < d) continue;
+        // Fully reduced with d pivots: c at each pivot is its row's x.
+        Flat member = x;
+        for (const Row& r : echelon)
+            if (r.rhs) xor_into(member, basis[r.pivot]);
+        if (const std::int64_t w = weight(member); w < best_weight) best_weight = w, best = std::move(member);
     }
     return best;
 }

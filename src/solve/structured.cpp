@@ -92,13 +92,13 @@ bool zk::has_structured_solver_mod(const Rule& rule, PrimePower q) {
 }
 
 ModularSolution zk::solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule,
-                                         PrimePower q) {
+                                         PrimePower q, std::int64_t quiet_cells) {
     if (!has_structured_solver_mod(rule, q))
         throw InputError(Problem::method,
                          "no linear-time solver mod " + std::to_string(q.modulus) + " for rule " + rule.name(), "structured");
-    if (rule.kind() == Rule::Kind::cross) return solve_cross_mod(change, shape, q);
-    return rule == Rule::square() ? solve_square_mod(change, shape, q.modulus)
-                                  : solve_plus_mod_prime(change, shape, q.prime);
+    if (rule.kind() == Rule::Kind::cross) return solve_cross_mod(change, shape, q, quiet_cells);
+    return rule == Rule::square() ? solve_square_mod(change, shape, q.modulus, quiet_cells)
+                                  : solve_plus_mod_prime(change, shape, q.prime, quiet_cells);
 }
 
 }  // namespace lightsout

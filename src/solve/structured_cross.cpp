@@ -37,11 +37,12 @@ LinearSolution structured::solve_cross(const Board& change) {
     return answer;
 }
 
-ModularSolution zk::solve_cross_mod(std::span<const std::uint8_t> change, Shape shape, PrimePower q) {
+ModularSolution zk::solve_cross_mod(std::span<const std::uint8_t> change, Shape shape, PrimePower q,
+                                    std::int64_t quiet_cells) {
     const zk::GridRing ring(shape.cols, q.modulus);
     const zk::ResidueGrid board{shape.cols, zk::Residues(change.begin(), change.end())};
     structured::CrossAnswer<zk::GridRing> found = structured::CrossSums<zk::GridRing>(ring, shape.rows, q).solve(
-        board, [&](std::int64_t count) { return count * shape.cells() <= zk::kQuietGeneratorBytes; });
+        board, [&](std::int64_t count) { return count * shape.cells() <= quiet_cells; });
     ModularSolution out;
     out.states = q.modulus;
     out.engine = "structured-cross-zk";

@@ -86,4 +86,10 @@ std::int64_t square_torus_nullity(Shape shape);
 // Should a quiet basis of `nullity` patterns of this shape be returned?
 bool wants_quiet_basis(std::int64_t nullity, Shape shape);
 
+// A basis of the quiet patterns of the plus rule on a flat m x n board (the
+// chases of the kernel's first rows), whatever its nullity, while it takes at
+// most kStructuredQuietBasisBits bits; else empty. For the fewest-press search
+// beyond the nullity solve_structured lists (its answer is checked there).
+std::vector<PressPattern> plus_quiet_basis(Shape shape);
+
 }  // namespace lightsout::structured

@@ -38,12 +38,21 @@ LinearSolution structured::solve_plus(const Board& change) {
 
 std::int64_t structured::plus_nullity(Shape shape) { return poly::plus_nullity(shape.rows, shape.cols); }
 
-ModularSolution zk::solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p) {
+std::vector<PressPattern> structured::plus_quiet_basis(Shape shape) {
+    Progress progress("plus solver");
+    PlusAnswer<gf2::GridRing> found = solve_plus_any_shape<gf2::GridRing>(
+        Board(shape.rows, shape.cols), shape, [](int cols) { return gf2::GridRing(cols); },
+        [&](std::int64_t nullity) { return nullity * shape.cells() <= kStructuredQuietBasisBits; }, progress);
+    return std::move(found.quiet);
+}
+
+ModularSolution zk::solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p,
+                                         std::int64_t quiet_cells) {
     Progress progress("plus solver");
     const zk::ResidueGrid board{shape.cols, zk::Residues(change.begin(), change.end())};
     structured::PlusAnswer<zk::GridRing> found = structured::solve_plus_any_shape<zk::GridRing>(
         board, shape, [p](int cols) { return zk::GridRing(cols, p); },
-        [&](std::int64_t nullity) { return nullity * shape.cells() <= zk::kQuietGeneratorBytes; }, progress);
+        [&](std::int64_t nullity) { return nullity * shape.cells() <= quiet_cells; }, progress);
     ModularSolution out;
     out.states = p;
     out.engine = "structured-plus-zk";

@@ -34,13 +34,13 @@ LinearSolution structured::solve_square(const Board& change) {
     return answer;
 }
 
-ModularSolution zk::solve_square_mod(std::span<const std::uint8_t> change, Shape shape, int q) {
+ModularSolution zk::solve_square_mod(std::span<const std::uint8_t> change, Shape shape, int q, std::int64_t quiet_cells) {
     Progress progress("square solver");
     const zk::GridRing ring(shape.cols, q);
     const zk::ResidueGrid board{shape.cols, zk::Residues(change.begin(), change.end())};
     const std::int64_t nullity = structured::square_nullity_of(shape);
     structured::SquareAnswer<zk::GridRing> found = structured::SquareChase<zk::GridRing>(ring, shape.rows).solve(
-        board, [&](std::int64_t n) { return n * shape.cells() <= zk::kQuietGeneratorBytes; }, progress);
+        board, [&](std::int64_t n) { return n * shape.cells() <= quiet_cells; }, progress);
     ModularSolution out;
     out.states = q;
     out.engine = "structured-square-zk";

@@ -135,13 +135,26 @@ std::uint64_t seed_of(const Query& query) {
                                : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
+// Quiet generators a request builds, checks by simulation and searches
+// (generators x lights, for each prime power of K): 2^20 keeps all of them on
+// the largest K-state boards offered before (127 of 4,096 lights, 64 x 64
+// square on a torus; 56 of 16,384, 128 x 128 plus mod 4; none at 192 x 192
+// plus mod 2^e) and 16 at 256 x 256, where cross mod 255 has 1,530 and
+// building, checking and searching them took 0.45 s of a request's 100 ms
+// (issue 20). 2^21 let 126 x 126 plus on a torus mod 100 keep 114 + 115
+// generators, each a chase of the board: 137 ms. Without them the answer is
+// the engine's one solution, not proven fewest.
+constexpr std::int64_t kQuietCells = std::int64_t(1) << 20;
+
 }  // namespace
 
 PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal, const ApiBudget& budget) {
-    PuzzleSolution solution = solve(puzzle, SolveOptions{});
+    SolveOptions options;
+    options.quiet_cells = kQuietCells;
+    PuzzleSolution solution = solve(puzzle, options);
     if (!minimal || !solution.solvable || solution.minimal) return solution;
     const double log2_limit = std::log2(budget.walk_steps / double(std::max<std::int64_t>(1, puzzle.size())));
-    zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit);
+    zk::LightestPresses best = zk::fewest_presses(solution.presses, solution.quiet, log2_limit, budget.walk_steps);
     if (lights_off_goal(puzzle, best.presses) != 0)
         throw std::logic_error("internal error: the fewest presses found do not reach the goal");
     solution.presses = std::move(best.presses);

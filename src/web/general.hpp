@@ -40,8 +40,9 @@ nlohmann::json state_rows(const std::vector<std::uint8_t>& values, Shape shape, 
 
 // solve(puzzle) with the fewest presses walked only as far as a request can
 // afford: the coset walk costs about |quiet| x lights steps, so it is done in
-// full up to 3e7 of them (2^16 solutions on 20x20, 2^20 on 5x5) and the answer
-// says "not proven" above. Every answer is checked by simulation.
+// full up to the budget's walk_steps (3e7 in the game: 2^16 solutions on 20x20,
+// 2^20 on 5x5) and the answer says "not proven" above. Every answer is checked
+// by simulation.
 PuzzleSolution solve_in_game(const Puzzle& puzzle, bool minimal, const ApiBudget& budget);
 
 // Does a request body (or query) ask for the general engine: "states" above 2,

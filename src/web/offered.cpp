@@ -22,15 +22,15 @@ int max_side(const Rule& rule, int states) {
     if (rule.twisted()) return states <= 2 ? kMaxTwistedSide : kMaxTwistedStatesSide;
     if (states <= 2) return rule.kind() == Rule::Kind::stencil ? kMaxFootprintSide : kMaxApiSide;
     switch (rule.kind()) {
-        case Rule::Kind::plus: return rule.torus() ? 128 : states % 2 == 0 ? 192 : 256;
-        case Rule::Kind::square: return rule.torus() ? 64 : 256;
-        case Rule::Kind::cross: return 128;
+        case Rule::Kind::plus: return rule.torus() ? kMaxPlusTorusStatesSide : kMaxApiSide;
+        case Rule::Kind::square: return rule.torus() ? kMaxSquareTorusStatesSide : kMaxApiSide;
+        case Rule::Kind::cross: return kMaxApiSide;
         case Rule::Kind::stencil: break;
     }
     return kMaxFootprintStatesSide;
 }
 
-// "boards of the plus rule on a torus with more than two states are offered up to 128x128"
+// "boards of the square rule on a torus with more than two states are offered up to 128x128"
 std::string size_limit_text(const Rule& rule, int states) {
     const std::string side = std::to_string(max_side(rule, states));
     const bool footprint = rule.kind() == Rule::Kind::stencil;
@@ -43,11 +43,7 @@ std::string size_limit_text(const Rule& rule, int states) {
     }
     const std::string what = footprint ? "a custom footprint" + (rule.twisted() ? edges : "")
                                        : "the " + rule.on_topology(Rule::Topology::flat).name() + " rule" + edges;
-    std::string many;
-    if (states > 2)
-        many = rule.kind() == Rule::Kind::plus && rule.flat()
-                   ? std::string(" with ") + (states % 2 == 0 ? "an even" : "an odd") + " number of states"
-                   : " with more than two states";
+    const std::string many = states > 2 ? " with more than two states" : "";
     return "boards of " + what + many + " are offered up to " + side + "x" + side;
 }
 

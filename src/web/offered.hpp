@@ -22,6 +22,14 @@ inline constexpr int kMaxGameStates = 255;
 // docs/WEB.md, "Limits"). The page (web/game.js, maxSide) has the same table.
 inline constexpr int kMaxFootprintSide = 64;
 inline constexpr int kMaxFootprintStatesSide = 20;
+// Plus and square on a torus with more than two states: light chasing mod each
+// prime power of K, about cells x (rows + cols) residue operations and a dense
+// system of about 2 (rows + cols) unknowns for each. Every side from 129 up,
+// K = 36, 100, 225, 252, 255 (two or three prime powers): plus took at most
+// 74 ms to 167 and 98 ms at 168, square at most 68 ms to 144 and 83 - 95 ms
+// at 154 - 160; 0.17 and 0.3 s at 256 (docs/WEB.md, "Limits").
+inline constexpr int kMaxPlusTorusStatesSide = 160;
+inline constexpr int kMaxSquareTorusStatesSide = 144;
 // A Klein bottle or a projective plane (but for cross, which they do not
 // change) is solved by the dense engines only: M4RI up to 50 x 50 with two
 // states, FLINT or the Smith form up to 20 x 20 with more (docs/TOPOLOGY.md).
@@ -42,11 +50,8 @@ const Rule& offered(const Rule& rule);
 
 // The largest side offered for boards of this rule and number of states:
 //   two states         256; a custom footprint 64 (its Quiet panel: 3 s at 128)
-//   more states        plus 256 (odd K: the structured engine) or 192 (even K:
-//                      chasing mod 2^e), on a torus 128; square 256, on a torus
-//                      64; cross 128 (torus or not: its quiet module grows with
-//                      the side when K shares a factor with it); a custom
-//                      footprint 20
+//   more states        plus and square 256, on a torus 160 and 144;
+//                      cross 256 (torus or not); a custom footprint 20
 int max_side(const Rule& rule, int states);
 // That limit in words, for the 413 answer.
 std::string size_limit_text(const Rule& rule, int states);

@@ -1,5 +1,6 @@
 #include "lightsout/zk/check.hpp"
 
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -43,10 +44,15 @@ bool is_quiet_of_order(const Press& press, std::span<const std::uint8_t> g, int 
     if (!all_zero(lights)) return false;
     int p = 2;
     while (order % p) ++p;
+    // g has order `order` when order g = 0 and (order / p) g != 0: a question
+    // about each value g takes, so the values are gathered first.
+    std::array<bool, 256> seen{};
+    for (std::uint8_t x : g) seen[x] = true;
     bool killed = true, below = true;
-    for (std::uint8_t x : g) {
-        killed &= int(x) * order % states == 0;
-        below &= int(x) * (order / p) % states == 0;
+    for (int x = 0; x < 256; ++x) {
+        if (!seen[std::size_t(x)]) continue;
+        killed &= x * order % states == 0;
+        below &= x * (order / p) % states == 0;
     }
     return killed && !below;
 }

@@ -64,24 +64,38 @@ LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule
 }
 
 // Add c g_i for the best c, generator after generator, while the weight drops
-// (at most `rounds` passes).
-LightestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds) {
+// (at most `rounds` passes, and at most `work` counts looked at: trying the
+// multiples of g_i costs (o_i - 1) x its nonzero counts). The multiples are
+// taken in turn, c g_i = (c - 1) g_i + g_i, each count by one addition mod K
+// without a division (as add_row).
+LightestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds, double work) {
     const int states = quiet.states;
     std::vector<std::uint8_t> current(particular.begin(), particular.end());
     std::int64_t weight = press_count(current);
+    std::vector<SparseGenerator> generators;
+    for (const auto& v : quiet.generators) generators.push_back(sparse(v));
+    std::vector<std::uint8_t> value;
+    double done = 0;
     for (int round = 0; round < rounds; ++round) {
         bool improved = false;
-        for (std::size_t i = 0; i < quiet.generators.size(); ++i) {
-            const SparseGenerator g = sparse(quiet.generators[i]);
+        for (std::size_t i = 0; i < generators.size(); ++i) {
+            const SparseGenerator& g = generators[i];
+            const std::size_t count = g.index.size();
+            done += double(quiet.orders[i] - 1) * double(count);
+            if (done > work) return {current, false};
+            value.resize(count);
+            std::int64_t base = 0;
+            for (std::size_t k = 0; k < count; ++k) base += value[k] = current[std::size_t(g.index[k])];
             int best_c = 0;
             std::int64_t best = weight;
             for (int c = 1; c < quiet.orders[i]; ++c) {
-                std::int64_t w = weight;
-                for (std::size_t k = 0; k < g.index.size(); ++k) {
-                    const int x = current[std::size_t(g.index[k])];
-                    w += (x + c * g.value[k]) % states - x;
+                std::int64_t sum = 0;
+                for (std::size_t k = 0; k < count; ++k) {
+                    const auto room = std::uint8_t(states - g.value[k]);
+                    value[k] = value[k] >= room ? std::uint8_t(value[k] - room) : std::uint8_t(value[k] + g.value[k]);
+                    sum += value[k];
                 }
-                if (w < best) best = w, best_c = c;
+                if (const std::int64_t w = weight + sum - base; w < best) best = w, best_c = c;
             }
             if (best_c) add(current, weight, g, best_c, states), improved = true;
         }
@@ -98,11 +112,12 @@ std::int64_t press_count(std::span<const std::uint8_t> presses) {
     return sum;
 }
 
-LightestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet, double log2_limit) {
+LightestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet, double log2_limit,
+                               double descent_work) {
     if (quiet.orders.empty()) return {{particular.begin(), particular.end()}, true};
     if (!quiet.generators_known()) return {{particular.begin(), particular.end()}, false};
     if (quiet.log2_size() <= log2_limit) return walk(particular, quiet);
-    return descend(particular, quiet, 8);
+    return descend(particular, quiet, 8, descent_work);
 }
 
 }  // namespace lightsout::zk

@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <cstdint>
 #include <vector>
 
 #include "grid_ring.hpp"
@@ -45,21 +47,31 @@ void press_twisted(Shape shape, const Rule& rule, std::span<std::uint8_t> lights
 }
 
 // Pressing (i, j) t times adds t to row i and to column j, and t once (not
-// twice) to (i, j): light(i, j) += rowsum(i) + colsum(j) - x(i, j).
+// twice) to (i, j): light(i, j) += rowsum(i) + colsum(j) - x(i, j). The sums
+// are taken in 64-bit integers and reduced once per line; the cells then see
+// only residues below `states` (as add_row wants), without a division.
 void press_cross(Shape shape, std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses, int states) {
-    const int m = shape.rows, n = shape.cols;
-    std::vector<int> row_sum(static_cast<std::size_t>(m), 0), col_sum(static_cast<std::size_t>(n), 0);
-    for (int i = 0; i < m; ++i)
-        for (int j = 0; j < n; ++j) {
-            const int x = presses[std::size_t(i) * std::size_t(n) + std::size_t(j)];
-            row_sum[std::size_t(i)] = (row_sum[std::size_t(i)] + x) % states;
-            col_sum[std::size_t(j)] = (col_sum[std::size_t(j)] + x) % states;
+    const std::size_t m = std::size_t(shape.rows), n = std::size_t(shape.cols);
+    std::vector<std::int64_t> col_sum(n, 0);
+    std::vector<std::uint8_t> row_sum(m), line(n);
+    for (std::size_t i = 0; i < m; ++i) {
+        const std::uint8_t* x = presses.data() + i * n;
+        std::int64_t sum = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            sum += x[j];
+            col_sum[j] += x[j];
         }
-    for (int i = 0; i < m; ++i)
-        for (int j = 0; j < n; ++j) {
-            const std::size_t k = std::size_t(i) * std::size_t(n) + std::size_t(j);
-            lights[k] = std::uint8_t((lights[k] + row_sum[std::size_t(i)] + col_sum[std::size_t(j)] + states - presses[k]) % states);
-        }
+        row_sum[i] = std::uint8_t(sum % states);
+    }
+    std::vector<std::uint8_t> columns(n);
+    for (std::size_t j = 0; j < n; ++j) columns[j] = std::uint8_t(col_sum[j] % states);
+    for (std::size_t i = 0; i < m; ++i) {
+        std::fill(line.begin(), line.end(), row_sum[i]);
+        add_row(line.data(), columns.data(), n, states);  // rowsum(i) + colsum(j)
+        std::uint8_t* to = lights.data() + i * n;
+        add_row(to, line.data(), n, states);
+        subtract_row(to, presses.data() + i * n, n, states);
+    }
 }
 
 }  // namespace

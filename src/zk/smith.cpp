@@ -22,6 +22,7 @@
 //            generators Q (p^(e-a_i) e_i) of order p^a_i and Q e_i of order q,
 //            a direct sum because Q is invertible.
 // For e = 1 this is Gaussian elimination over Z/p with full pivoting.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -80,16 +81,27 @@ struct Smith {
     std::vector<int> exponent;  // a_i for the pivots i < r
 };
 
+// The valuation of each residue 1..q-1, looked up: the pivot search reads
+// every entry left when no unit remains (mod 2^e the leftover systems of the
+// chase have few), and a division per entry was most of its time.
+using Valuations = std::array<std::uint8_t, 256>;
+
+Valuations valuations(PrimePower pq) {
+    Valuations v{};
+    for (int x = 1; x < pq.modulus; ++x) v[std::size_t(x)] = std::uint8_t(valuation(x, pq.prime));
+    return v;
+}
+
 // An entry of least valuation in rows and columns >= s (the first unit found
 // ends the search), or {-1, -1} when they are all zero.
-std::pair<int, int> least_valuation(Square& m, int s, int prime) {
+std::pair<int, int> least_valuation(Square& m, int s, const Valuations& valuation_of) {
     std::pair<int, int> best{-1, -1};
     int best_v = 1 << 30;
     for (int i = s; i < m.n; ++i) {
         const std::uint8_t* row = m.row(i);
         for (int j = s; j < m.n; ++j) {
             if (row[j] == 0) continue;
-            const int v = valuation(row[j], prime);
+            const int v = valuation_of[row[j]];
             if (v < best_v) best_v = v, best = {i, j};
             if (v == 0) return best;
         }
@@ -102,8 +114,9 @@ Smith smith_form(Square m, PrimePower pq) {
     const Reducer mod(q);
     Smith out{Square::identity(n), Square::identity(n), {}};
     std::vector<std::uint8_t> step(static_cast<std::size_t>(n));
+    const Valuations valuation_of = valuations(pq);
     for (int s = 0; s < n; ++s) {
-        const auto [pr, pc] = least_valuation(m, s, pq.prime);
+        const auto [pr, pc] = least_valuation(m, s, valuation_of);
         if (pr < 0) break;
         m.swap_rows(s, pr), out.p.swap_rows(s, pr);
         m.swap_columns(s, pc), out.q.swap_columns(s, pc);

@@ -88,7 +88,7 @@ async function keyboard(page, check) {
 // A link beyond what the server offers is refused with the server's own words
 // (web/game.js maxSide mirrors src/web/offered.cpp); one within it opens.
 async function links(browser, url, check) {
-  const cases = [['plus', false, 4, 193], ['plus', true, 3, 129], ['square', true, 255, 65], ['cross', false, 7, 129],
+  const cases = [['plus', true, 3, 161], ['plus', true, 255, 161], ['square', true, 4, 145], ['square', true, 255, 145],
                  ['stencil:x.x/.x./x.x', false, 2, 65], ['stencil:x.x/.x./x.x', false, 3, 21]];
   for (const [rule, torus, states, side] of cases) {
     const query = new URLSearchParams({ rule, torus: String(torus), states: String(states), rows: String(side), cols: '2' });
@@ -100,6 +100,21 @@ async function links(browser, url, check) {
     const reason = server[1].replace(/, not \d+x\d+$/, '');
     check(server[0] === 413 && said.includes('This link is broken') && said.includes(reason),
       `${rule}${torus ? '+torus' : ''} K=${states} ${side}x2: the page refuses the link as the server does ("${reason}"): "${said.slice(0, 120)}"`);
+    await linked.context.close();
+  }
+  // Issue 20: plus with an even K and cross with any K to 256, plus and square
+  // on a torus with K > 2 to 160 and 144 (they were 192, 128, 128 and 64).
+  for (const [rule, torus, states, side] of [['plus', false, 4, 256], ['cross', false, 7, 256], ['cross', true, 255, 256],
+                                             ['plus', true, 3, 160], ['square', true, 255, 144]]) {
+    const query = new URLSearchParams({ rule, torus: String(torus), states: String(states), rows: String(side), cols: '2' });
+    const status = await fetch(`${url}api/new?${query}`).then((r) => r.status);
+    const zeros = '0'.repeat(side * 2 * (states > 36 ? 2 : 1));
+    const hash = `#rule=${rule}${torus ? '&torus=1' : ''}&size=${side}x2&states=${states}&goal=off&moves-allowed=any&lights=${zeros}`;
+    const linked = await openPage(browser, url + hash);
+    await idle(linked.page);
+    const said = await linked.page.textContent('#message');
+    check(status === 200 && !said.includes('This link is broken'),
+      `${rule}${torus ? '+torus' : ''} K=${states} ${side}x2 is offered by the server (${status}) and the page: "${said.slice(0, 120)}"`);
     await linked.context.close();
   }
   const constrained = await openPage(browser, `${url}#rule=plus&size=51x51&states=2&goal=off&moves-allowed=only-on&lights=A`);

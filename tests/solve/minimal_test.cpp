@@ -64,6 +64,23 @@ TEST(Minimal, AboveTheLimitIsABoundedBestFound) {
     EXPECT_EQ(best.proven, best.lower_bound == best.presses.count());
 }
 
+// Beyond the nullity the solver lists (144 at 256 x 256 plus), information
+// sets on plus's own basis: a board of 300 scattered presses gets 300 presses
+// back (its particular solution had about 24,000), solved, proven only when
+// the counting bound meets it.
+TEST(MinimalBeyondProof, PlusAtTwoFiftySixFindsTheFewPressesThatMadeTheBoard) {
+    const Shape shape{256, 256};
+    PressPattern made(shape.rows, shape.cols);
+    for (int k = 0; k < 300; ++k) made.set(k * 7919 % 256, k * 104729 % 256, true);
+    const Board board = apply_presses(Board(shape.rows, shape.cols), Rule::plus(), made);
+    const Solution s = solve(board, Rule::plus(), {.minimal = true, .minimal_nullity_limit = 15});
+    ASSERT_TRUE(s.solvable);
+    EXPECT_EQ(s.nullity, 144);
+    EXPECT_TRUE(reaches_goal(board, Rule::plus(), s.presses, Goal::off));
+    EXPECT_LE(s.presses.count(), made.count());
+    if (!s.minimal) EXPECT_LT(s.lower_bound, s.presses.count());  // else the counting bound met it
+}
+
 // The published minima of the all-lit n x n plus board, n = 1..54, each
 // proven by the exhaustive search (the largest nullity here is 32, n = 39).
 TEST(MinimalPublished, AllLitPlusBoardsMatchOeisA075464) {

@@ -175,9 +175,9 @@ TEST(States, EachRuleIsOfferedAsFarAsItsBudget) {
         int states, side;
     };
     for (const Case& c : std::vector<Case>{{"plus", false, 2, 256},   {"cross", true, 2, 256},  {knight, false, 2, 64},
-                                           {"plus", false, 255, 256}, {"plus", false, 4, 192},  {"plus", true, 3, 128},
-                                           {"square", false, 9, 256}, {"square", true, 5, 64},  {"cross", false, 255, 128},
-                                           {"cross", true, 3, 128},   {knight, false, 3, 20}}) {
+                                           {"plus", false, 255, 256}, {"plus", false, 4, 256},  {"plus", true, 3, 160},
+                                           {"square", false, 9, 256}, {"square", true, 5, 144}, {"cross", false, 255, 256},
+                                           {"cross", true, 3, 256},   {knight, false, 3, 20}}) {
         const std::string name = c.rule + (c.torus ? "+torus" : "") + " K=" + std::to_string(c.states);
         const Query fits{{"rule", c.rule}, {"torus", c.torus ? "true" : "false"}, {"states", std::to_string(c.states)},
                          {"rows", std::to_string(c.side)}, {"cols", "2"}, {"difficulty", "1"}, {"seed", "1"}};
@@ -204,7 +204,7 @@ TEST(States, TwistedEdgesAreOfferedAsFarAsTheDenseEngines) {
              {"plus", "klein", 2, 50, "boards of the plus rule on a Klein bottle are offered up to 50x50, not 51x2"},
              {"square", "projective", 3, 20,
               "boards of the square rule on a projective plane with more than two states are offered up to 20x20, not 21x2"},
-             {"cross", "klein", 3, 128, "boards of the cross rule on a Klein bottle with more than two states are offered up to 128x128"}}) {
+             {"cross", "klein", 3, 256, "at most 256 rows and 256 columns"}}) {
         const Query fits{{"rule", c.rule}, {"topology", c.topology}, {"states", std::to_string(c.states)},
                          {"rows", std::to_string(c.side)}, {"cols", "2"}, {"difficulty", "1"}, {"seed", "1"}};
         Query over = fits;

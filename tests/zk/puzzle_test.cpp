@@ -12,6 +12,8 @@
 
 #include "brute_force.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/zk/fewest.hpp"
+#include "lightsout/zk/grid.hpp"
 
 namespace lightsout {
 namespace {
@@ -163,6 +165,57 @@ TEST(Puzzle, TwoStateGridsKeepTheBitPackedEngines) {
     EXPECT_EQ(s.method, "structured-plus");
     const PuzzleSolution s6 = solve(Puzzle::on_grid({8, 8}, Rule::plus(), 6, std::vector<std::uint8_t>(64, 5)));
     EXPECT_NE(s6.method.find("crt("), std::string::npos) << s6.method;
+}
+
+// SolveOptions::quiet_cells: below generators x cells the generators are not
+// built (the orders still are) by the linear-time grid engines of K states
+// (structured cross and square; the chase, used above 32 x 32, for plus mod 4
+// and on a torus), and the answer still solves; with room they are all kept.
+TEST(Puzzle, QuietGeneratorsAreKeptWithinQuietCells) {
+    struct Case {
+        Rule rule;
+        int side, states;
+    };
+    // Sides with quiet patterns mod K (cross: n - 1 = 9 shares 3 with K).
+    // The dense engine (up to 32 x 32 for plus, square on a torus) keeps its own.
+    for (const Case& c : std::vector<Case>{{Rule::cross(), 10, 3},
+                                           {Rule::cross(), 10, 255},
+                                           {Rule::square(), 11, 3},
+                                           {Rule::plus(), 35, 4},
+                                           {Rule::plus().on_torus(), 35, 3},
+                                           {Rule::square().on_torus(), 34, 3}}) {
+        const Shape shape{c.side, c.side};
+        const std::size_t cells = std::size_t(shape.cells());
+        std::vector<std::uint8_t> presses(cells), lights(cells, 0);
+        for (std::size_t i = 0; i < cells; ++i) presses[i] = std::uint8_t(i * 7 % std::size_t(c.states));
+        zk::press_on_grid(shape, c.rule, lights, presses, c.states);
+        const Puzzle p = Puzzle::on_grid(shape, c.rule, c.states, lights, 0);
+        const std::string name = c.rule.name() + " mod " + std::to_string(c.states);
+        SolveOptions none;
+        none.quiet_cells = 0;
+        const PuzzleSolution without = solve(p, none), with = solve(p);
+        ASSERT_FALSE(with.quiet.orders.empty()) << name;
+        EXPECT_EQ(with.quiet.generators.size(), with.quiet.orders.size()) << name;
+        EXPECT_EQ(without.quiet.orders, with.quiet.orders) << name;
+        EXPECT_TRUE(without.quiet.generators.empty()) << name;
+        ASSERT_TRUE(without.solvable) << name;
+        EXPECT_EQ(lights_off_goal(p, without.presses), 0) << name;
+    }
+}
+
+// Beyond the walk, the descent adds the best multiple of each generator
+// (mod 251: adding g = (1, 2, 250, 0) once to (250, 250, 3, 7) gives weight
+// 10, the least of its 251 multiples; then no multiple helps), and
+// stops when its work (multiples x nonzero counts) would pass descent_work.
+TEST(Puzzle, FewestDescentAddsTheBestMultipleWithinItsWork) {
+    const QuietModule quiet{251, {251}, {{1, 2, 250, 0}}};
+    const std::vector<std::uint8_t> particular{250, 250, 3, 7};
+    const zk::LightestPresses free = zk::fewest_presses(particular, quiet, 0);
+    EXPECT_FALSE(free.proven);
+    EXPECT_EQ(free.presses, (std::vector<std::uint8_t>{0, 1, 2, 7}));
+    const zk::LightestPresses bounded = zk::fewest_presses(particular, quiet, 0, 250 * 3 - 1);
+    EXPECT_EQ(bounded.presses, particular);
+    EXPECT_EQ(zk::fewest_presses(particular, quiet, 0, 250 * 3).presses, free.presses);
 }
 
 TEST(Puzzle, RefusesBadPuzzles) {

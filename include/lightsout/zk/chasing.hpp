@@ -10,6 +10,7 @@
 #include "lightsout/board.hpp"
 #include "lightsout/modular.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/ring.hpp"
 
 namespace lightsout::zk {
@@ -29,6 +30,9 @@ inline bool has_chasing_solver_mod(const Rule& rule, Shape shape) {
 }
 
 // A x = change (mod q). Throws InputError when has_chasing_solver_mod is false.
-ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q);
+// The quiet generators are kept when they fit `quiet_cells` (generators x
+// cells); each costs a chase of the whole board to build and a press to check.
+ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q,
+                                     std::int64_t quiet_cells = kQuietGeneratorBytes);
 
 }  // namespace lightsout::zk

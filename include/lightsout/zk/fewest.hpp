@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -25,9 +26,12 @@ struct LightestPresses {
 // Walks every member of the coset in reflected mixed-radix Gray-code order
 // when quiet.log2_size() <= log2_limit and the generators are known; above
 // it, returns the best of a bounded descent (adding multiples of single
-// generators while that helps) with proven = false.
+// generators while that helps; at most 8 passes and `descent_work` counts
+// looked at, a generator's o - 1 multiples costing o - 1 times its nonzero
+// counts) with proven = false.
 LightestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet,
-                             double log2_limit = kFewestWalkLog2Limit);
+                             double log2_limit = kFewestWalkLog2Limit,
+                             double descent_work = std::numeric_limits<double>::infinity());
 
 // Sum of the counts.
 std::int64_t press_count(std::span<const std::uint8_t> presses);

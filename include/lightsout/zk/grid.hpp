@@ -14,7 +14,8 @@ namespace lightsout::zk {
 
 // lights += A presses (mod states) for the rule's press matrix A: one pass
 // per stencil offset over whole rows (local rules); row and column sums for
-// cross (pressing (i, j) adds to row i and column j, the cell once).
+// cross (pressing (i, j) adds to row i and column j, the cell once). Lights
+// and presses are residues, below `states` (the rows are added as such).
 void press_on_grid(Shape shape, const Rule& rule, std::span<std::uint8_t> lights,
                    std::span<const std::uint8_t> presses, int states);
 

@@ -11,7 +11,8 @@
 //           and one 4 x 4 block (Smith form), src/solve/cross_sums.hpp
 //
 // They fill a ModularSolution mod q (presses or certificate, the quiet module
-// with its generators when they fit kQuietGeneratorBytes); the caller checks it.
+// with its generators when they fit `quiet_cells`: generators x cells, by default
+// kQuietGeneratorBytes; a caller that will not use them passes less, down to 0); the caller checks it.
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
@@ -21,6 +22,7 @@
 #include "lightsout/board.hpp"
 #include "lightsout/modular.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/ring.hpp"
 
 namespace lightsout::zk {
@@ -30,10 +32,14 @@ bool has_structured_solver_mod(const Rule& rule, PrimePower q);
 
 // A x = change (mod q) on the grid; change row-major, each entry < q.
 // Throws InputError when has_structured_solver_mod is false.
-ModularSolution solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q);
+ModularSolution solve_structured_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q,
+                                     std::int64_t quiet_cells = kQuietGeneratorBytes);
 
-ModularSolution solve_square_mod(std::span<const std::uint8_t> change, Shape shape, int q);
-ModularSolution solve_cross_mod(std::span<const std::uint8_t> change, Shape shape, PrimePower q);
-ModularSolution solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p);
+ModularSolution solve_square_mod(std::span<const std::uint8_t> change, Shape shape, int q,
+                                 std::int64_t quiet_cells = kQuietGeneratorBytes);
+ModularSolution solve_cross_mod(std::span<const std::uint8_t> change, Shape shape, PrimePower q,
+                                std::int64_t quiet_cells = kQuietGeneratorBytes);
+ModularSolution solve_plus_mod_prime(std::span<const std::uint8_t> change, Shape shape, int p,
+                                     std::int64_t quiet_cells = kQuietGeneratorBytes);
 
 }  // namespace lightsout::zk
