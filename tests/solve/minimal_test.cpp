@@ -78,7 +78,9 @@ TEST(MinimalBeyondProof, PlusAtTwoFiftySixFindsTheFewPressesThatMadeTheBoard) {
     EXPECT_EQ(s.nullity, 144);
     EXPECT_TRUE(reaches_goal(board, Rule::plus(), s.presses, Goal::off));
     EXPECT_LE(s.presses.count(), made.count());
-    if (!s.minimal) EXPECT_LT(s.lower_bound, s.presses.count());  // else the counting bound met it
+    if (!s.minimal) {
+        EXPECT_LT(s.lower_bound, s.presses.count());  // else the counting bound met it
+    }
 }
 
 // The published minima of the all-lit n x n plus board, n = 1..54, each
