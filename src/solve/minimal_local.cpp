@@ -97,8 +97,9 @@ Flat offset_of(const Coset& coset, Mask coords) {
 
 // The lightest member of the coset start + span(directions), exactly (with
 // the symmetries that keep that coset); `start` itself when nothing is lighter.
+// It reports progress only when it is the whole search (`report`).
 Flat lightest(std::int64_t length, const Flat& start, const std::vector<Flat>& directions,
-              const std::vector<Permutation>& symmetries, int threads) {
+              const std::vector<Permutation>& symmetries, int threads, bool report = false) {
     const Coset sub = make_coset(length, start, directions);
     std::vector<Permutation> keep;
     for (const Permutation& g : symmetries)
@@ -109,7 +110,7 @@ Flat lightest(std::int64_t length, const Flat& start, const std::vector<Flat>& d
     SearchOptions options;
     options.threads = threads;
     options.bound = weight(start);
-    options.report_progress = false;
+    options.report_progress = report;
     const SearchResult r = search(sub, frame, options);
     if (r.weight < 0 || r.weight >= weight(start)) return start;
     return frame_member(sub, frame, r.coords);
@@ -207,7 +208,7 @@ Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options)
     if (k == d) {  // the whole coset fits one neighbourhood: walk it once, exactly
         std::vector<Flat> directions;
         for (int i = 0; i < d; ++i) directions.push_back(offset_of(coset, Mask{1} << i));
-        return lightest(coset.length, best, directions, {}, options.threads);
+        return lightest(coset.length, best, directions, {}, options.threads, true);
     }
     // A fresh start after this many neighbourhoods in a row without a gain.
     const int patience = std::max(8, 4 * d / k);
