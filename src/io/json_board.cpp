@@ -165,7 +165,12 @@ private:
     }
 
     // When "rows" and "cols" came before "cells" and are a board's, the board
-    // is made at once and the rows written into it: memory is the board's.
+    // is made at once and the rows written into it: memory is the board's. Up
+    // to kPreparedBytes only: a header costs nothing to write, and 46 bytes
+    // declaring 411 x 44,444,440 made the reader ask for 2.3 GB before it
+    // found one row of one cell (the json_board fuzz target's out-of-memory).
+    // Larger boards grow row by row as their text arrives; at least 8 bytes of
+    // text a word of bits, so the copy at the end stays below the text's size.
     void prepare() {
         if (!rows_ || !cols_ || !is_whole_in(*rows_, 1, INT_MAX) || !is_whole_in(*cols_, 1, INT_MAX)) return;
         const std::int64_t rows = rows_->get<std::int64_t>(), cols = cols_->get<std::int64_t>();
@@ -174,8 +179,11 @@ private:
         } catch (const InputError&) {
             return;  // said at the end, in its turn
         }
+        const std::int64_t words = (cols + std::int64_t(kWordBits) - 1) / std::int64_t(kWordBits);
+        if (rows * words * std::int64_t(sizeof(Word)) > kPreparedBytes) return;
         board_.emplace(int(rows), int(cols));
     }
+    static constexpr std::int64_t kPreparedBytes = std::int64_t(64) << 20;
 
     // Packs the row while every row so far is a string of 0/1 as long as the
     // first (and as the board made, if one was).

@@ -166,4 +166,16 @@ expect_status 2 "a 12,000-vertex graph of degree 100 mod 3"
   fail "12,000 buttons mod 3: $err"
 rm -f "$WORK/ring8193.txt" "$WORK/thick12000.txt"
 
+# A JSON header costs nothing to write: 46 bytes declaring 411 x 44,444,440
+# made the reader ask for 2.3 GB before it found one row of one cell (the
+# json_board fuzz target's out-of-memory). Under 1 GB of address space that
+# said "not enough memory for this board" instead of the reason. (Not under
+# the sanitizers, whose shadow memory needs terabytes of address space.)
+if ((!sanitized)); then
+  printf '{"rows": 411, "cols":44444440, "cells": ["1"]}' >"$WORK/header.json"
+  err=$( (ulimit -v 1000000; "$LIGHTSOUT" solve "$WORK/header.json") 2>&1 >/dev/null); status=$?
+  [[ $status == 2 && $err == *'"rows" is 411 but "cells" has 1 rows'* ]] ||
+    fail "a JSON header of 2.3 GB under ulimit -v: exit $status, $err"
+fi
+
 finish
