@@ -14,6 +14,7 @@
 
 
 #include "io/graph_text.hpp"
+#include "io/text_lines.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -129,7 +130,6 @@ GraphFile parse_edge_list(std::string_view text, const GraphReadOptions& options
 GraphFile parse_edge_list(std::istream& in, const GraphReadOptions& options, std::string_view source) {
     EdgeListReader reader(options, source);
     std::string pending;  // read, not yet split into lines
-    std::vector<char> block(std::size_t(1) << 20);
     std::size_t number = 0;
     char line_break = 0;  // known once an LF is seen, or at the end
     auto split = [&](bool at_end) {
@@ -147,13 +147,16 @@ GraphFile parse_edge_list(std::istream& in, const GraphReadOptions& options, std
         pending.erase(0, at_end ? pending.size() : pending.size() - rest.size());
     };
     bool first = true;
-    while (in.read(block.data(), std::streamsize(block.size())) || in.gcount() > 0) {
-        std::string_view got(block.data(), std::size_t(in.gcount()));
+    auto read = [&](char* data, std::size_t size) {
+        in.read(data, std::streamsize(size));
+        return std::size_t(in.gcount());
+    };
+    for_each_block(read, [&](std::string_view got) {
         if (first && starts_with_byte_order_mark(got)) got.remove_prefix(3);
         first = false;
         pending.append(got);
         split(false);
-    }
+    });
     if (in.bad()) throw InputError("cannot read " + std::string(source));
     split(true);
     return reader.finish();

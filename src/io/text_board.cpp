@@ -186,14 +186,11 @@ Board read_text_board(std::istream& in, std::string head, std::string_view sourc
         }
         pending.append(view);
     };
-    std::string block(std::size_t(1) << 20, '\0');  // outside the try: the failing line may be in it
     try {
         feed(head);
         std::streambuf& buffer = *in.rdbuf();
-        for (std::size_t got = block.size(); got == block.size();) {
-            got = std::size_t(buffer.sgetn(block.data(), std::streamsize(block.size())));
-            feed(std::string_view(block.data(), got));
-        }
+        for_each_block([&](char* data, std::size_t size) { return std::size_t(buffer.sgetn(data, std::streamsize(size))); },
+                       feed);
         if (in.bad()) throw InputError("cannot read " + std::string(source));
         if (!saw_line_feed && pending.find('\r') != std::string::npos) return parse_text_board(pending, source);
         builder.line(pending);
