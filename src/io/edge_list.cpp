@@ -151,7 +151,8 @@ GraphFile parse_edge_list(std::istream& in, const GraphReadOptions& options, std
         in.read(data, std::streamsize(size));
         return std::size_t(in.gcount());
     };
-    for_each_block(read, [&](std::string_view got) {
+    std::string block;
+    for_each_block(block, read, [&](std::string_view got) {
         if (first && starts_with_byte_order_mark(got)) got.remove_prefix(3);
         first = false;
         pending.append(got);

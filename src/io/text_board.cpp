@@ -186,11 +186,12 @@ Board read_text_board(std::istream& in, std::string head, std::string_view sourc
         }
         pending.append(view);
     };
+    std::string block;  // outside the try: the failing line may be in it
     try {
         feed(head);
         std::streambuf& buffer = *in.rdbuf();
-        for_each_block([&](char* data, std::size_t size) { return std::size_t(buffer.sgetn(data, std::streamsize(size))); },
-                       feed);
+        auto read = [&](char* data, std::size_t size) { return std::size_t(buffer.sgetn(data, std::streamsize(size))); };
+        for_each_block(block, read, feed);
         if (in.bad()) throw InputError("cannot read " + std::string(source));
         if (!saw_line_feed && pending.find('\r') != std::string::npos) return parse_text_board(pending, source);
         builder.line(pending);

@@ -33,16 +33,18 @@ inline bool ends_line(std::string_view text, std::size_t i) {
     return text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
 }
 
-// Reads a stream a block at a time and hands each block to `feed`: 4 KiB
-// first, doubling up to 1 MiB, so that a small input costs a small buffer. A
-// zero-filled 1 MiB block for every read cost more than reading a short board
-// (fresh pages each time under ASan: the any_board and graph fuzz targets ran
-// 500-700 inputs a second). `read(data, size)` fills up to `size` bytes and
-// returns how many; fewer than asked means the end of the stream.
+// Reads a stream a block at a time into `block` and hands each block to
+// `feed`: 4 KiB first, doubling up to 1 MiB, so that a small input costs a
+// small buffer. A zero-filled 1 MiB block for every read cost more than
+// reading a short board (fresh pages each time under ASan: the any_board and
+// graph fuzz targets ran 500-700 inputs a second). The caller owns `block`, so
+// the last block fed stays readable after an exception (an error message may
+// look at the line it was reading). `read(data, size)` fills up to `size`
+// bytes and returns how many; fewer than asked means the end of the stream.
 template <class Read, class Feed>
-void for_each_block(Read&& read, Feed&& feed) {
+void for_each_block(std::string& block, Read&& read, Feed&& feed) {
     constexpr std::size_t kFirst = std::size_t(4) << 10, kLargest = std::size_t(1) << 20;
-    std::string block(kFirst, '\0');
+    block.assign(kFirst, '\0');
     for (;;) {
         const std::size_t got = read(block.data(), block.size());
         if (got > 0) feed(std::string_view(block.data(), got));
