@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "lightsout/zk/engines.hpp"
+#include "smith.hpp"
 
 namespace lightsout::zk {
 
@@ -55,32 +56,6 @@ void add_multiple(std::uint8_t* __restrict dst, const std::uint8_t* __restrict s
                   const Reducer& mod) {
     for (std::size_t j = 0; j < count; ++j) dst[j] = mod(std::uint16_t(dst[j] + f * src[j]));
 }
-
-// An n x n matrix of residues, row-major.
-struct Square {
-    int n;
-    std::vector<std::uint8_t> at;
-    explicit Square(int size) : n(size), at(std::size_t(size) * std::size_t(size), 0) {}
-    std::uint8_t* row(int i) { return at.data() + std::size_t(i) * std::size_t(n); }
-    std::uint8_t& operator()(int i, int j) { return at[std::size_t(i) * std::size_t(n) + std::size_t(j)]; }
-    void swap_rows(int i, int k) {
-        if (i != k) std::swap_ranges(row(i), row(i) + n, row(k));
-    }
-    void swap_columns(int j, int k) {
-        if (j != k)
-            for (int i = 0; i < n; ++i) std::swap((*this)(i, j), (*this)(i, k));
-    }
-    static Square identity(int size) {
-        Square s(size);
-        for (int i = 0; i < size; ++i) s(i, i) = 1;
-        return s;
-    }
-};
-
-struct Smith {
-    Square p, q;                // P (empty unless asked for) and Q
-    std::vector<int> exponent;  // a_i for the pivots i < r
-};
 
 // The valuation of each residue 1..q-1, looked up: the pivot search reads
 // every entry left when no unit remains (mod 2^e the leftover systems of the
@@ -119,9 +94,8 @@ std::pair<int, int> least_valuation(Square& m, int s, const Valuations& valuatio
     return best;
 }
 
-// The Smith form of m; c (n residues) becomes P c by the same row operations.
-// P itself is recorded only when `with_p` (only a certificate reads it: a row
-// of P); Q always (the solution and the quiet patterns are its columns).
+}  // namespace
+
 Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p) {
     const int n = m.n, q = pq.modulus;
     const Reducer mod(q);
@@ -170,8 +144,6 @@ Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p
     }
     return out;
 }
-
-}  // namespace
 
 ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower pq) {
     const int n = a.size, q = pq.modulus, e = pq.exponent;
