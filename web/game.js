@@ -27,7 +27,7 @@ export function maxSide(rule, topology, states) {
   if ((topology === 'klein' || topology === 'projective') && kind !== 'cross') return states <= 2 ? 50 : 20;
   if (states <= 2) return kind === 'footprint' ? 64 : MAX_SIDE;
   if (kind === 'plus') return torus ? 160 : MAX_SIDE;
-  if (kind === 'square') return torus ? 144 : MAX_SIDE;
+  if (kind === 'square') return MAX_SIDE;
   if (kind === 'cross') return MAX_SIDE;
   return 20;
 }

@@ -22,14 +22,14 @@ inline constexpr int kMaxGameStates = 255;
 // docs/WEB.md, "Limits"). The page (web/game.js, maxSide) has the same table.
 inline constexpr int kMaxFootprintSide = 64;
 inline constexpr int kMaxFootprintStatesSide = 20;
-// Plus and square on a torus with more than two states: light chasing mod each
-// prime power of K, about cells x (rows + cols) residue operations and a dense
+// Plus on a torus with more than two states: light chasing mod each prime
+// power of K, about cells x (rows + cols) residue operations and a dense
 // system of about 2 (rows + cols) unknowns for each. Every side from 129 up,
-// K = 36, 100, 225, 252, 255 (two or three prime powers): plus took at most
-// 74 ms to 167 and 98 ms at 168, square at most 68 ms to 144 and 83 - 95 ms
-// at 154 - 160; 0.17 and 0.3 s at 256 (docs/WEB.md, "Limits").
+// K = 36, 100, 225, 252, 255 (two or three prime powers): at most 74 ms to
+// 167 and 98 ms at 168 (docs/WEB.md, "Limits"). Square on a torus goes to
+// 256 (kMaxApiSide): two Smith forms of one side each (src/zk/square_torus.cpp),
+// at most 60 ms at 253 - 256 for K = 3 .. 255 sampled.
 inline constexpr int kMaxPlusTorusStatesSide = 160;
-inline constexpr int kMaxSquareTorusStatesSide = 144;
 // A Klein bottle or a projective plane (but for cross, which they do not
 // change) is solved by the dense engines only: M4RI up to 50 x 50 with two
 // states, FLINT or the Smith form up to 20 x 20 with more (docs/TOPOLOGY.md).
