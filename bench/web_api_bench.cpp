@@ -130,8 +130,7 @@ void variant_solve(benchmark::State& state, std::string name) {
 // The largest side offered for a rule and K (src/web/offered.cpp, max_side).
 int offered_side(const std::string& rule, bool torus, int states) {
     if (rule.starts_with("stencil:")) return states == 2 ? 64 : 20;
-    if (states == 2 || rule == "cross" || !torus) return 256;
-    return rule == "plus" ? 160 : 144;
+    return torus && rule == "plus" && states > 2 ? 184 : 256;
 }
 
 struct Big {

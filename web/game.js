@@ -26,8 +26,8 @@ export function maxSide(rule, topology, states) {
   // the cross rule is the same on every topology.
   if ((topology === 'klein' || topology === 'projective') && kind !== 'cross') return states <= 2 ? 50 : 20;
   if (states <= 2) return kind === 'footprint' ? 64 : MAX_SIDE;
-  if (kind === 'plus') return torus ? 160 : MAX_SIDE;
-  if (kind === 'square') return torus ? 144 : MAX_SIDE;
+  if (kind === 'plus') return torus ? 184 : MAX_SIDE;
+  if (kind === 'square') return MAX_SIDE;
   if (kind === 'cross') return MAX_SIDE;
   return 20;
 }

@@ -153,6 +153,34 @@ Residues replay(const Layout& plan, std::span<const std::uint8_t> t, std::span<c
     return x;
 }
 
+// replay of every vector of `us` (the quiet generators, t = 0) at once: each
+// press holds one residue per vector, side by side, so a seen press is one row
+// operation over all of them instead of one scalar sum per vector (the same
+// sums, lane by lane: the chase is linear and every lane starts from 0).
+std::vector<Residues> replay_all(const Layout& plan, const std::vector<Residues>& us, int q) {
+    const Shape s = plan.shape();
+    const std::size_t lanes = us.size();
+    Residues x(static_cast<std::size_t>(s.cells()) * lanes, 0);
+    auto press = [&](int r, int c) { return x.data() + at(s, r, c) * lanes; };
+    for (int row = 0; row < s.rows; ++row)
+        for (int p = 0; p < s.cols; ++p) {
+            std::uint8_t* here = press(row, p);
+            if (!plan.fixed(row, p)) {
+                const std::size_t k = std::size_t(plan.unknown_index(row, p));
+                for (std::size_t v = 0; v < lanes; ++v) here[v] = us[v][k];
+                continue;
+            }
+            const auto [i, j] = fixing_light(plan, row, p);
+            plan.for_each_seen(i, j, [&](int r, int c, bool fixed_press) {
+                if (!fixed_press) subtract_row(here, press(r, c), lanes, q);
+            });
+        }
+    std::vector<Residues> out(lanes, Residues(static_cast<std::size_t>(s.cells())));
+    for (std::size_t cell = 0; cell < std::size_t(s.cells()); ++cell)
+        for (std::size_t v = 0; v < lanes; ++v) out[v][cell] = x[cell * lanes + v];
+    return out;
+}
+
 // y = Lambda^T z by the chase run backwards (see the top of the file).
 Residues certificate(const Layout& plan, const Reduced& reduced, std::span<const std::uint8_t> z, int q) {
     const Shape s = plan.shape();
@@ -211,7 +239,13 @@ ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> 
     out.quiet.orders = small.quiet.orders;
     if (small.quiet.generators_known() &&
         std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= quiet_cells)
-        for (const Residues& g : small.quiet.generators) out.quiet.generators.push_back(replay(plan, {}, g, m));
+        // 64 at a time: the side-by-side grid stays a fraction of the answer's size.
+        for (std::size_t first = 0; first < small.quiet.generators.size(); first += 64) {
+            const std::size_t last = std::min(small.quiet.generators.size(), first + 64);
+            const std::vector<Residues> block(small.quiet.generators.begin() + std::ptrdiff_t(first),
+                                              small.quiet.generators.begin() + std::ptrdiff_t(last));
+            for (Residues& g : replay_all(plan, block, m)) out.quiet.generators.push_back(std::move(g));
+        }
     return out;
 }
 

@@ -23,7 +23,7 @@ int max_side(const Rule& rule, int states) {
     if (states <= 2) return rule.kind() == Rule::Kind::stencil ? kMaxFootprintSide : kMaxApiSide;
     switch (rule.kind()) {
         case Rule::Kind::plus: return rule.torus() ? kMaxPlusTorusStatesSide : kMaxApiSide;
-        case Rule::Kind::square: return rule.torus() ? kMaxSquareTorusStatesSide : kMaxApiSide;
+        case Rule::Kind::square: return kMaxApiSide;
         case Rule::Kind::cross: return kMaxApiSide;
         case Rule::Kind::stencil: break;
     }

@@ -24,11 +24,13 @@
 // For e = 1 this is Gaussian elimination over Z/p with full pivoting.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "lightsout/zk/engines.hpp"
+#include "smith.hpp"
 
 namespace lightsout::zk {
 
@@ -55,32 +57,6 @@ void add_multiple(std::uint8_t* __restrict dst, const std::uint8_t* __restrict s
     for (std::size_t j = 0; j < count; ++j) dst[j] = mod(std::uint16_t(dst[j] + f * src[j]));
 }
 
-// An n x n matrix of residues, row-major.
-struct Square {
-    int n;
-    std::vector<std::uint8_t> at;
-    explicit Square(int size) : n(size), at(std::size_t(size) * std::size_t(size), 0) {}
-    std::uint8_t* row(int i) { return at.data() + std::size_t(i) * std::size_t(n); }
-    std::uint8_t& operator()(int i, int j) { return at[std::size_t(i) * std::size_t(n) + std::size_t(j)]; }
-    void swap_rows(int i, int k) {
-        if (i != k) std::swap_ranges(row(i), row(i) + n, row(k));
-    }
-    void swap_columns(int j, int k) {
-        if (j != k)
-            for (int i = 0; i < n; ++i) std::swap((*this)(i, j), (*this)(i, k));
-    }
-    static Square identity(int size) {
-        Square s(size);
-        for (int i = 0; i < size; ++i) s(i, i) = 1;
-        return s;
-    }
-};
-
-struct Smith {
-    Square p, q;                // P and Q
-    std::vector<int> exponent;  // a_i for the pivots i < r
-};
-
 // The valuation of each residue 1..q-1, looked up: the pivot search reads
 // every entry left when no unit remains (mod 2^e the leftover systems of the
 // chase have few), and a division per entry was most of its time.
@@ -92,46 +68,63 @@ Valuations valuations(PrimePower pq) {
     return v;
 }
 
-// An entry of least valuation in rows and columns >= s (the first unit found
-// ends the search), or {-1, -1} when they are all zero.
-std::pair<int, int> least_valuation(Square& m, int s, const Valuations& valuation_of) {
+// An entry of least valuation in rows and columns >= s, or {-1, -1} when
+// they are all zero. The first entry of valuation `floor` ends the search: the
+// caller passes the valuation of the previous pivot, p^a, which divides every
+// entry left (each is an entry minus a multiple of an entry, both multiples of
+// p^a), so none has less. (Mod 4 and 9 the systems of square on a torus have
+// no unit left long before the end, and the search read all of them per pivot.)
+std::pair<int, int> least_valuation(Square& m, int s, const Valuations& valuation_of, int floor) {
     std::pair<int, int> best{-1, -1};
     int best_v = 1 << 30;
     for (int i = s; i < m.n; ++i) {
         const std::uint8_t* row = m.row(i);
+        // Most rows left are zero once no unit remains (square on a torus mod
+        // 4 or 9): an OR over the row, 16 bytes at a time, skips them.
+        std::uint8_t any = 0;
+        for (int j = s; j < m.n; ++j) any |= row[j];
+        if (any == 0) continue;
         for (int j = s; j < m.n; ++j) {
             if (row[j] == 0) continue;
             const int v = valuation_of[row[j]];
             if (v < best_v) best_v = v, best = {i, j};
-            if (v == 0) return best;
+            if (v <= floor) return best;
         }
     }
     return best;
 }
 
-Smith smith_form(Square m, PrimePower pq) {
+}  // namespace
+
+Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p) {
     const int n = m.n, q = pq.modulus;
     const Reducer mod(q);
-    Smith out{Square::identity(n), Square::identity(n), {}};
+    Smith out{Square::identity(with_p ? n : 0), Square::identity(n), {}};
     std::vector<std::uint8_t> step(static_cast<std::size_t>(n));
     const Valuations valuation_of = valuations(pq);
+    int floor = 0;
     for (int s = 0; s < n; ++s) {
-        const auto [pr, pc] = least_valuation(m, s, valuation_of);
+        const auto [pr, pc] = least_valuation(m, s, valuation_of, floor);
         if (pr < 0) break;
-        m.swap_rows(s, pr), out.p.swap_rows(s, pr);
+        m.swap_rows(s, pr), std::swap(c[std::size_t(s)], c[std::size_t(pr)]);
+        if (with_p) out.p.swap_rows(s, pr);
         m.swap_columns(s, pc), out.q.swap_columns(s, pc);
         // Make the pivot p^a exactly: scale row s by the inverse of its unit part.
         const int a = valuation(m(s, s), pq.prime), pa = int_pow(pq.prime, a);
+        floor = a;
         const auto unit_inverse = std::uint16_t(inverse_mod(m(s, s) / pa, q));
         for (int j = s; j < n; ++j) m(s, j) = mod(m(s, j) * unit_inverse);
-        for (int j = 0; j < n; ++j) out.p(s, j) = mod(out.p(s, j) * unit_inverse);
+        c[std::size_t(s)] = mod(c[std::size_t(s)] * unit_inverse);
+        if (with_p)
+            for (int j = 0; j < n; ++j) out.p(s, j) = mod(out.p(s, j) * unit_inverse);
         // Clear column s below the pivot: every entry there is a multiple of p^a.
         for (int k = s + 1; k < n; ++k) {
-            const int c = m(k, s);
-            if (c == 0) continue;
-            const auto f = std::uint16_t(q - c / pa);
+            const int entry = m(k, s);
+            if (entry == 0) continue;
+            const auto f = std::uint16_t(q - entry / pa);
             add_multiple(m.row(k) + s, m.row(s) + s, f, std::size_t(n - s), mod);
-            add_multiple(out.p.row(k), out.p.row(s), f, std::size_t(n), mod);
+            c[std::size_t(k)] = mod(std::uint16_t(c[std::size_t(k)] + f * c[std::size_t(s)]));
+            if (with_p) add_multiple(out.p.row(k), out.p.row(s), f, std::size_t(n), mod);
         }
         // Clear row s right of the pivot by column operations col_j -= (m_sj / p^a) col_s:
         // column s is zero off the pivot, so in A only m_sj changes; Q records them.
@@ -141,32 +134,27 @@ Smith smith_form(Square m, PrimePower pq) {
             any |= step[std::size_t(j)] != 0;
             if (j > s) m(s, j) = 0;
         }
-        if (any)
+        // step is zero up to column s: only columns s + 1 .. n - 1 of Q change.
+        if (any && s + 1 < n)
             for (int i = 0; i < n; ++i)
                 if (const int w = out.q(i, s); w != 0)
-                    add_multiple(out.q.row(i), step.data(), std::uint16_t(q - w), std::size_t(n), mod);
+                    add_multiple(out.q.row(i) + s + 1, step.data() + s + 1, std::uint16_t(q - w),
+                                 std::size_t(n - s - 1), mod);
         out.exponent.push_back(a);
     }
     return out;
 }
 
-}  // namespace
-
 ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower pq) {
     const int n = a.size, q = pq.modulus, e = pq.exponent;
     Square m(n);
     m.at = a.entries;
-    Smith smith = smith_form(std::move(m), pq);
+    // c = P t, made by the elimination's own row operations.
+    std::vector<std::uint8_t> pt(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) pt[std::size_t(i)] = std::uint8_t(change[std::size_t(i)] % q);
+    Smith smith = smith_form(m, pq, pt, false);
     const int r = int(smith.exponent.size());
-
-    // c = P t
-    std::vector<int> c(std::size_t(n), 0);
-    for (int i = 0; i < n; ++i) {
-        std::uint64_t sum = 0;
-        const std::uint8_t* row = smith.p.row(i);
-        for (int j = 0; j < n; ++j) sum += std::uint64_t(row[j]) * change[std::size_t(j)];
-        c[std::size_t(i)] = int(sum % std::uint64_t(q));
-    }
+    const std::vector<int> c(pt.begin(), pt.end());
 
     ModularSolution out;
     out.states = q;
@@ -191,6 +179,10 @@ ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t
             out.presses[std::size_t(i)] = std::uint8_t(sum % std::uint64_t(q));
         }
     } else {
+        // The same elimination again, now recording P for its row `witness`.
+        std::vector<std::uint8_t> again(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) again[std::size_t(i)] = std::uint8_t(change[std::size_t(i)] % q);
+        smith = smith_form(std::move(m), pq, again, true);
         out.certificate.resize(std::size_t(n));
         const std::uint8_t* row = smith.p.row(witness);
         for (int j = 0; j < n; ++j) out.certificate[std::size_t(j)] = std::uint8_t(row[j] * witness_multiplier % q);
