@@ -46,7 +46,8 @@ struct ResidueMatrix {
 // A's entries mod q. Throws InputError above `most` buttons (naming the engine's limit).
 ResidueMatrix residues_of(const PressMatrix& a, int q, int most);
 
-// q = 2: Gauss-Jordan on [A | I], bit-packed (gf2/elimination.hpp, M4RI).
+// q = 2: A = P^T L U Q by M4RI's PLUQ, bit-packed (gf2/elimination.hpp): the
+// presses by two triangular solves, the quiet basis and certificate from U and L.
 ModularSolution solve_gf2(const PressMatrix& a, std::span<const std::uint8_t> change);
 // q = 2 or an odd prime p by graph chasing (src/zk/graph_chase.hpp): light
 // chasing on any press matrix, each press an affine form in s seeds, and the
@@ -83,7 +84,8 @@ inline constexpr std::int64_t kGraphChaseMaxFormBytes = std::int64_t(1) << 30;
 bool chasing_wins(int p, std::int64_t buttons, std::int64_t nonzeros, std::int64_t seeds);
 // The number of seeds graph chasing's plan leaves on `a` mod p.
 std::int64_t graph_chase_seeds(const PressMatrix& a, int p = 2);
-// q = p odd prime: Gauss-Jordan on [A | I] over Z/p with FLINT's nmod_mat_rref.
+// q = p odd prime: the reduced row echelon form of [A | t] over Z/p with
+// FLINT's nmod_mat_rref (of A^T too, for a certificate of an asymmetric A).
 // With `certificate` false, no certificate is made when there is no solution
 // (graph chasing finds its own on a symmetric matrix, sparing FLINT the
 // reduction of A^T).
