@@ -84,6 +84,19 @@ RC_GTEST_PROP(ChasingMod, TorusAgreesWithDense, ()) {
     agree({*rc::gen::inRange(6, 21), *rc::gen::inRange(6, 21)}, rule, k, Method::chasing);
 }
 
+// Tori whose chase moves with the columns (plus, and footprints whose lowest
+// row is one cell): [L | l] from s + 1 chases with numbers and circulant
+// blocks (chasing_mod.cpp, reduce_by_shifts), on sides picked by element
+// (inRange scales down to tiny boards) and K up to 255.
+RC_GTEST_PROP(ChasingMod, TorusByShiftsAgreesWithDense, ()) {
+    const int k = *rc::gen::element(3, 4, 6, 9, 12, 17, 252, 255);
+    const auto side = rc::gen::element(3, 4, 5, 6, 7, 9, 10, 12, 13, 16, 19, 24);
+    const Rule rule = (*rc::gen::element(Rule::plus(), Rule::parse("stencil:.x./xxx/..."),
+                                         Rule::parse("stencil:x.x/.x./.x."), Rule::parse("stencil:.x./xx./...")))
+                          .on_torus();
+    agree({*side, *side}, rule, k, Method::chasing);
+}
+
 RC_GTEST_PROP(ChasingMod, PlusModPrimePowersAgreesWithDense, ()) {
     const int k = *rc::gen::element(4, 8, 9, 27, 49);
     agree({*rc::gen::inRange(1, 26), *rc::gen::inRange(1, 26)}, Rule::plus(), k, Method::chasing);
