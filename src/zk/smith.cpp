@@ -52,8 +52,14 @@ struct Reducer {
 
 // dst[j] = dst[j] + f * src[j] (mod q) for j < count; f < q, so the sum is
 // below 2^16 (the compiler runs it 8 residues at a time).
+// Mod 2^e (q divides 2^16) the low bits are the residue: a mask, no Barrett.
 void add_multiple(std::uint8_t* __restrict dst, const std::uint8_t* __restrict src, std::uint16_t f, std::size_t count,
                   const Reducer& mod) {
+    if ((mod.q & (mod.q - 1)) == 0) {
+        const auto mask = std::uint16_t(mod.q - 1);
+        for (std::size_t j = 0; j < count; ++j) dst[j] = std::uint8_t((dst[j] + f * src[j]) & mask);
+        return;
+    }
     for (std::size_t j = 0; j < count; ++j) dst[j] = mod(std::uint16_t(dst[j] + f * src[j]));
 }
 
@@ -99,8 +105,9 @@ std::pair<int, int> least_valuation(Square& m, int s, const Valuations& valuatio
 Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p) {
     const int n = m.n, q = pq.modulus;
     const Reducer mod(q);
-    Smith out{Square::identity(with_p ? n : 0), Square::identity(n), {}};
-    std::vector<std::uint8_t> step(static_cast<std::size_t>(n));
+    Smith out{Square::identity(with_p ? n : 0), Square(0), {}, {}};
+    out.column.resize(std::size_t(n));
+    for (int j = 0; j < n; ++j) out.column[std::size_t(j)] = j;
     const Valuations valuation_of = valuations(pq);
     int floor = 0;
     for (int s = 0; s < n; ++s) {
@@ -108,7 +115,7 @@ Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p
         if (pr < 0) break;
         m.swap_rows(s, pr), std::swap(c[std::size_t(s)], c[std::size_t(pr)]);
         if (with_p) out.p.swap_rows(s, pr);
-        m.swap_columns(s, pc), out.q.swap_columns(s, pc);
+        m.swap_columns(s, pc), std::swap(out.column[std::size_t(s)], out.column[std::size_t(pc)]);
         // Make the pivot p^a exactly: scale row s by the inverse of its unit part.
         const int a = valuation(m(s, s), pq.prime), pa = int_pow(pq.prime, a);
         floor = a;
@@ -126,22 +133,51 @@ Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p
             c[std::size_t(k)] = mod(std::uint16_t(c[std::size_t(k)] + f * c[std::size_t(s)]));
             if (with_p) add_multiple(out.p.row(k), out.p.row(s), f, std::size_t(n), mod);
         }
-        // Clear row s right of the pivot by column operations col_j -= (m_sj / p^a) col_s:
-        // column s is zero off the pivot, so in A only m_sj changes; Q records them.
-        bool any = false;
-        for (int j = 0; j < n; ++j) {
-            step[std::size_t(j)] = j > s ? std::uint8_t(m(s, j) / pa) : 0;
-            any |= step[std::size_t(j)] != 0;
-            if (j > s) m(s, j) = 0;
-        }
-        // step is zero up to column s: only columns s + 1 .. n - 1 of Q change.
-        if (any && s + 1 < n)
-            for (int i = 0; i < n; ++i)
-                if (const int w = out.q(i, s); w != 0)
-                    add_multiple(out.q.row(i) + s + 1, step.data() + s + 1, std::uint16_t(q - w),
-                                 std::size_t(n - s - 1), mod);
+        // Row s right of the pivot is cleared by the column operations
+        // col_j -= (m_sj / p^a) col_s (column s is zero off the pivot, so in A
+        // only m_sj changes); they are kept where they stand, in row s.
         out.exponent.push_back(a);
     }
+    out.reduced = std::move(m);
+    return out;
+}
+
+// Q = Perm U: U = E_0 E_1 ... E_(r-1), E_s = I - e_s step_s^T with step_s the
+// row of operation s (row s of `reduced` right of the pivot, over p^a_s; the
+// later column swaps moved its entries with the columns, which is why the
+// swaps gather into Perm on the left), and Perm puts column j at out.column[j].
+// U is unit upper triangular, so U z is back substitution: z_s -= step_s . z
+// from the last pivot up.
+std::vector<std::uint8_t> q_times(const Smith& smith, std::span<const std::uint8_t> z, PrimePower pq) {
+    const int n = int(z.size()), q = pq.modulus;
+    std::vector<int> v(z.begin(), z.end());
+    for (int s = int(smith.exponent.size()) - 1; s >= 0; --s) {
+        const int pa = int_pow(pq.prime, smith.exponent[std::size_t(s)]);
+        const std::uint8_t* row = smith.reduced.at.data() + std::size_t(s) * std::size_t(n);
+        std::uint64_t sum = 0;
+        for (int j = s + 1; j < n; ++j) sum += std::uint64_t(row[j] / pa) * std::uint64_t(v[std::size_t(j)]);
+        v[std::size_t(s)] = int((std::uint64_t(v[std::size_t(s)]) + std::uint64_t(q) - sum % std::uint64_t(q)) % std::uint64_t(q));
+    }
+    std::vector<std::uint8_t> x(static_cast<std::size_t>(n));
+    for (int j = 0; j < n; ++j) x[std::size_t(smith.column[std::size_t(j)])] = std::uint8_t(v[std::size_t(j)]);
+    return x;
+}
+
+// Q itself, row by row of U from the last up: row s of U is e_s - step_s U
+// (rows > s of U are already made, each zero left of its diagonal).
+Square q_matrix(const Smith& smith, PrimePower pq) {
+    const int n = smith.reduced.n, q = pq.modulus;
+    const Reducer mod(q);
+    Square u = Square::identity(n);
+    for (int s = int(smith.exponent.size()) - 1; s >= 0; --s) {
+        const int pa = int_pow(pq.prime, smith.exponent[std::size_t(s)]);
+        const std::uint8_t* step = smith.reduced.at.data() + std::size_t(s) * std::size_t(n);
+        for (int j = s + 1; j < n; ++j)
+            if (const int f = step[j] / pa)
+                add_multiple(u.row(s) + j, u.row(j) + j, std::uint16_t(q - f), std::size_t(n - j), mod);
+    }
+    Square out(n);
+    for (int j = 0; j < n; ++j) std::copy_n(u.row(j), n, out.row(smith.column[std::size_t(j)]));
     return out;
 }
 
@@ -169,15 +205,10 @@ ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t
     out.solvable = witness < 0;
     if (out.solvable) {
         // x = Q z, z_i = c_i / p^a_i
-        std::vector<int> z(std::size_t(n), 0);
-        for (int i = 0; i < r; ++i) z[std::size_t(i)] = c[std::size_t(i)] / int_pow(pq.prime, smith.exponent[std::size_t(i)]);
-        out.presses.assign(std::size_t(n), 0);
-        for (int i = 0; i < n; ++i) {
-            std::uint64_t sum = 0;
-            const std::uint8_t* row = smith.q.row(i);
-            for (int j = 0; j < r; ++j) sum += std::uint64_t(row[j]) * std::uint64_t(z[std::size_t(j)]);
-            out.presses[std::size_t(i)] = std::uint8_t(sum % std::uint64_t(q));
-        }
+        std::vector<std::uint8_t> z(std::size_t(n), 0);
+        for (int i = 0; i < r; ++i)
+            z[std::size_t(i)] = std::uint8_t(c[std::size_t(i)] / int_pow(pq.prime, smith.exponent[std::size_t(i)]));
+        out.presses = q_times(smith, z, pq);
     } else {
         // The same elimination again, now recording P for its row `witness`.
         std::vector<std::uint8_t> again(static_cast<std::size_t>(n));
@@ -197,10 +228,10 @@ ModularSolution solve_local(const ResidueMatrix& a, std::span<const std::uint8_t
         columns.emplace_back(i, int_pow(pq.prime, e - ai));
     }
     if (std::int64_t(columns.size()) * n <= kQuietGeneratorBytes)
-        for (const auto& [column, multiplier] : columns) {
-            std::vector<std::uint8_t> g(static_cast<std::size_t>(n));
-            for (int i = 0; i < n; ++i) g[std::size_t(i)] = std::uint8_t(smith.q(i, column) * multiplier % q);
-            out.quiet.generators.push_back(std::move(g));
+        for (const auto& [column, multiplier] : columns) {  // Q (multiplier e_column)
+            std::vector<std::uint8_t> unit(static_cast<std::size_t>(n), 0);
+            unit[std::size_t(column)] = std::uint8_t(multiplier);
+            out.quiet.generators.push_back(q_times(smith, unit, pq));
         }
     return out;
 }

@@ -34,14 +34,19 @@ struct Square {
 };
 
 struct Smith {
-    Square p, q;                // P (empty unless asked for) and Q
+    Square p;                   // P (empty unless asked for)
+    Square reduced;             // m after its row operations: Q's column operations in its rows (smith.cpp)
+    std::vector<int> column;    // Q's column swaps: column j of the form is column column[j] of m
     std::vector<int> exponent;  // a_i for the pivots i < r
 };
 
 // P m Q = diag(p^a_0, ..., p^a_(r-1), 0, ...) (r = exponent.size()). c (m.n
 // residues, each below q) becomes P c by the same row operations. P itself is
-// recorded only when `with_p` (only a certificate reads it: a row of P); Q
-// always.
+// recorded only when `with_p` (only a certificate reads it: a row of P). Q is
+// kept as its operations (n^2 / 2 residues to apply, not n^3 / 6 to record):
+// q_times applies it to a vector, q_matrix writes it out.
 Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p);
+std::vector<std::uint8_t> q_times(const Smith& smith, std::span<const std::uint8_t> z, PrimePower pq);
+Square q_matrix(const Smith& smith, PrimePower pq);
 
 }  // namespace lightsout::zk

@@ -101,6 +101,7 @@ ModularSolution solve_square_torus_mod(std::span<const std::uint8_t> change, Sha
     std::vector<std::uint8_t> unused_m(static_cast<std::size_t>(m)), unused_n(static_cast<std::size_t>(n));
     const Smith rows = smith_form(cyclic_three_cell(m, q), pq, unused_m, true);
     const Smith cols = m == n ? rows : smith_form(cyclic_three_cell(n, q), pq, unused_n, true);
+    const Square q1 = q_matrix(rows, pq), q2 = m == n ? q1 : q_matrix(cols, pq);
     std::vector<int> a(static_cast<std::size_t>(m)), b(static_cast<std::size_t>(n));
     for (int i = 0; i < m; ++i) a[std::size_t(i)] = exponent_at(rows, i, e);
     for (int j = 0; j < n; ++j) b[std::size_t(j)] = exponent_at(cols, j, e);
@@ -129,8 +130,8 @@ ModularSolution solve_square_torus_mod(std::span<const std::uint8_t> change, Sha
     out.solvable = fail_i < 0;
     if (out.solvable) {
         // X = Q1 Z Q2^T
-        const Residues q1z = product(rows.q.at.data(), z.data(), m, m, n, q);
-        out.presses = product(q1z.data(), transposed_square(cols.q).data(), m, n, n, q);
+        const Residues q1z = product(q1.at.data(), z.data(), m, m, n, q);
+        out.presses = product(q1z.data(), transposed_square(q2).data(), m, n, n, q);
     } else {
         const int multiplier = int_pow(pq.prime, e - d(fail_i, fail_j));
         out.certificate.resize(std::size_t(m) * std::size_t(n));
@@ -155,10 +156,10 @@ ModularSolution solve_square_torus_mod(std::span<const std::uint8_t> change, Sha
             const int multiplier = int_pow(pq.prime, e - d(i, j));
             Residues g(std::size_t(m) * std::size_t(n));
             for (int r = 0; r < m; ++r) {
-                const int left = multiplier * rows.q.at[std::size_t(r) * std::size_t(m) + std::size_t(i)] % q;
+                const int left = multiplier * q1.at[std::size_t(r) * std::size_t(m) + std::size_t(i)] % q;
                 for (int k = 0; k < n; ++k)
                     g[std::size_t(r) * std::size_t(n) + std::size_t(k)] =
-                        std::uint8_t(left * cols.q.at[std::size_t(k) * std::size_t(n) + std::size_t(j)] % q);
+                        std::uint8_t(left * q2.at[std::size_t(k) * std::size_t(n) + std::size_t(j)] % q);
             }
             out.quiet.generators.push_back(std::move(g));
         }
