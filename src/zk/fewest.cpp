@@ -64,18 +64,24 @@ LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule
 }
 
 // value += g (mod K, room = K - g) entry by entry; returns the sum of the new
-// values. Written to vectorize: no division, a select for the wrap, and the
-// sum kept in 32 bits over blocks of 2^24 bytes (each at most 255).
+// values. Written to vectorize: no division and no branch (v + g - K, taken
+// when v >= K - g, is right in 8-bit arithmetic that wraps mod 256 since the
+// true value lies in 0..K-1), the sum kept in 32 bits over blocks of 2^24
+// bytes (each at most 255).
 std::int64_t next_multiple(std::vector<std::uint8_t>& value, const std::vector<std::uint8_t>& g,
-                           const std::vector<std::uint8_t>& room) {
+                           const std::vector<std::uint8_t>& room, int states) {
+    std::uint8_t* __restrict v = value.data();
+    const std::uint8_t* __restrict add = g.data();
+    const std::uint8_t* __restrict wrap_at = room.data();
+    const auto k_states = std::uint8_t(states);
     std::int64_t sum = 0;
     for (std::size_t first = 0; first < value.size(); first += std::size_t(1) << 24) {
         const std::size_t last = std::min(value.size(), first + (std::size_t(1) << 24));
         std::uint32_t part = 0;
         for (std::size_t k = first; k < last; ++k) {
-            const std::uint8_t v = value[k];
-            value[k] = v >= room[k] ? std::uint8_t(v - room[k]) : std::uint8_t(v + g[k]);
-            part += value[k];
+            const auto wrap = std::uint8_t(v[k] >= wrap_at[k] ? k_states : 0);
+            v[k] = std::uint8_t(v[k] + add[k] - wrap);
+            part += v[k];
         }
         sum += part;
     }
@@ -112,7 +118,7 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
             int best_c = 0;
             std::int64_t best = weight;
             for (int c = 1; c < quiet.orders[i]; ++c)
-                if (const std::int64_t w = weight + next_multiple(value, g.value, room) - base; w < best)
+                if (const std::int64_t w = weight + next_multiple(value, g.value, room, states) - base; w < best)
                     best = w, best_c = c;
             if (best_c) add(current, weight, g, best_c, states), improved = true;
         }
