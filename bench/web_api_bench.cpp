@@ -128,9 +128,9 @@ void variant_solve(benchmark::State& state, std::string name) {
 }
 
 // The largest side offered for a rule and K (src/web/offered.cpp, max_side).
-int offered_side(const std::string& rule, bool torus, int states) {
+int offered_side(const std::string& rule, int states) {
     if (rule.starts_with("stencil:")) return states == 2 ? 64 : 20;
-    return torus && rule == "plus" && states > 2 ? 184 : 256;
+    return 256;
 }
 
 struct Big {
@@ -147,7 +147,7 @@ Big big_board(int states, std::string rule) {
     const bool torus = rule.ends_with("+torus");
     if (torus) rule.resize(rule.size() - 6);
     if (rule == "stencil7x7") rule = kWideStencil;
-    if (side == 0) side = offered_side(rule, torus, states);
+    if (side == 0) side = offered_side(rule, states);
     return {{{"states", std::to_string(states)}, {"rule", rule}, {"torus", torus ? "true" : "false"},
              {"rows", std::to_string(side)}, {"difficulty", std::to_string(side * side / 4)}, {"seed", "7"}},
             side};

@@ -21,15 +21,11 @@ export const MAX_STENCIL = 7;   // the footprint editor's largest side
 // chasing mod K) keep within the budget for every K.
 export function maxSide(rule, topology, states) {
   const kind = ruleKind(rule);
-  const torus = topology === 'torus';
   // A Klein bottle or projective plane goes to the dense engines (docs/TOPOLOGY.md);
   // the cross rule is the same on every topology.
   if ((topology === 'klein' || topology === 'projective') && kind !== 'cross') return states <= 2 ? 50 : 20;
   if (states <= 2) return kind === 'footprint' ? 64 : MAX_SIDE;
-  if (kind === 'plus') return torus ? 184 : MAX_SIDE;
-  if (kind === 'square') return MAX_SIDE;
-  if (kind === 'cross') return MAX_SIDE;
-  return 20;
+  return kind === 'footprint' ? 20 : MAX_SIDE;
 }
 
 // Under a move constraint the legal order is searched for: up to 50x50.

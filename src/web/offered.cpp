@@ -21,13 +21,7 @@ int max_side(const Rule& rule, int states) {
     // A Klein bottle or projective plane goes to the dense engines (docs/TOPOLOGY.md).
     if (rule.twisted()) return states <= 2 ? kMaxTwistedSide : kMaxTwistedStatesSide;
     if (states <= 2) return rule.kind() == Rule::Kind::stencil ? kMaxFootprintSide : kMaxApiSide;
-    switch (rule.kind()) {
-        case Rule::Kind::plus: return rule.torus() ? kMaxPlusTorusStatesSide : kMaxApiSide;
-        case Rule::Kind::square: return kMaxApiSide;
-        case Rule::Kind::cross: return kMaxApiSide;
-        case Rule::Kind::stencil: break;
-    }
-    return kMaxFootprintStatesSide;
+    return rule.kind() == Rule::Kind::stencil ? kMaxFootprintStatesSide : kMaxApiSide;
 }
 
 // "boards of the square rule on a torus with more than two states are offered up to 128x128"

@@ -22,15 +22,12 @@ inline constexpr int kMaxGameStates = 255;
 // docs/WEB.md, "Limits"). The page (web/game.js, maxSide) has the same table.
 inline constexpr int kMaxFootprintSide = 64;
 inline constexpr int kMaxFootprintStatesSide = 20;
-// Plus on a torus with more than two states: light chasing mod each prime
-// power of K, about cells x 2 cols residue operations and a dense system of
-// 2 cols unknowns for each. Every side from 161 to 224 (and 256),
-// K = 36, 100, 210, 225, 252, 255 (two to four prime powers): at most 70 ms
-// to 191, 92 ms at 192, 135 ms at 204, about 120 ms at 256; 26 K at 182 - 190:
-// at most 86 ms (K = 254 at 185) (docs/WEB.md, "Limits"). Square on a torus goes to
-// 256 (kMaxApiSide): two Smith forms of one side each (src/zk/square_torus.cpp),
-// at most 60 ms at 253 - 256 for K = 3 .. 255 sampled.
-inline constexpr int kMaxPlusTorusStatesSide = 184;
+// Plus on a torus with more than two states goes to 256 (kMaxApiSide): light
+// chasing mod each prime power of K, its leftover system of 2 cols unknowns
+// made from 3 chases of the board (its blocks are circulant:
+// src/solve/chasing_mod.cpp, reduce_by_shifts) and solved densely (docs/WEB.md,
+// "Limits"). Square on a torus: two Smith forms of one side each
+// (src/zk/square_torus.cpp), at most 60 ms at 253 - 256 for K = 3 .. 255 sampled.
 // A Klein bottle or a projective plane (but for cross, which they do not
 // change) is solved by the dense engines only: M4RI up to 50 x 50 with two
 // states, FLINT or the Smith form up to 20 x 20 with more (docs/TOPOLOGY.md).
@@ -51,8 +48,7 @@ const Rule& offered(const Rule& rule);
 
 // The largest side offered for boards of this rule and number of states:
 //   two states         256; a custom footprint 64 (its Quiet panel: 3 s at 128)
-//   more states        plus and square 256, on a torus 184 and 256;
-//                      cross 256 (torus or not); a custom footprint 20
+//   more states        plus, square and cross 256 (torus or not); a custom footprint 20
 int max_side(const Rule& rule, int states);
 // That limit in words, for the 413 answer.
 std::string size_limit_text(const Rule& rule, int states);

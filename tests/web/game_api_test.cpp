@@ -175,7 +175,7 @@ TEST(States, EachRuleIsOfferedAsFarAsItsBudget) {
         int states, side;
     };
     for (const Case& c : std::vector<Case>{{"plus", false, 2, 256},   {"cross", true, 2, 256},  {knight, false, 2, 64},
-                                           {"plus", false, 255, 256}, {"plus", false, 4, 256},  {"plus", true, 3, 184},
+                                           {"plus", false, 255, 256}, {"plus", false, 4, 256},  {"plus", true, 3, 256},
                                            {"square", false, 9, 256}, {"square", true, 5, 256}, {"cross", false, 255, 256},
                                            {"cross", true, 3, 256},   {knight, false, 3, 20}}) {
         const std::string name = c.rule + (c.torus ? "+torus" : "") + " K=" + std::to_string(c.states);
