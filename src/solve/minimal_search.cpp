@@ -89,6 +89,12 @@ public:
         }
         int threads = options_.threads > 0 ? options_.threads : int(std::max(1u, std::thread::hardware_concurrency()));
         threads = int(std::min<std::uint64_t>(std::uint64_t(threads), std::max<std::uint64_t>(remaining, 1)));
+        // One thread with nothing to report or save (the game's requests):
+        // the caller walks the items itself, without starting a thread.
+        if (threads == 1 && !options_.report_progress && !options_.checkpoint) {
+            work();
+            return finish(start, cpu_start, seconds_before, cpu_before);
+        }
         std::vector<std::thread> workers;
         try {
             for (int t = 0; t < threads; ++t) workers.emplace_back([this] { work(); });
@@ -127,6 +133,11 @@ public:
             throw;
         }
         for (std::thread& w : workers) w.join();
+        return finish(start, cpu_start, seconds_before, cpu_before);
+    }
+
+    SearchResult finish(std::chrono::steady_clock::time_point start, double cpu_start, double seconds_before,
+                        double cpu_before) {
         if (error_) std::rethrow_exception(error_);
         result_.seconds = seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         result_.cpu_seconds = cpu_before + process_cpu_seconds() - cpu_start;
