@@ -10,6 +10,8 @@
 #   FUZZ_JOBS=2 make fuzz                      two targets at a time
 #   FUZZ_BUILD=dir                             the build folder (build-fuzz)
 #   FUZZ_ARGS="-fork=1 -ignore_ooms=1"         more libFuzzer flags (here: go on after an out-of-memory)
+#   FUZZ_SANITIZERS=undefined                  without AddressSanitizer (default address,undefined):
+#                                              for long runs; give it its own FUZZ_BUILD
 #
 # The corpus grows in build-fuzz/corpus/<target>/ (seeded from
 # fuzz/corpus/<target>/, which stays small); inputs that crash, leak, time out
@@ -55,7 +57,8 @@ launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 CXX="$cxx" cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DLIGHTSOUT_FUZZ=ON \
   -DLIGHTSOUT_CLI=OFF -DLIGHTSOUT_RENDER=OFF -DLIGHTSOUT_TESTS=OFF -DLIGHTSOUT_BENCH=OFF \
-  -DLIGHTSOUT_PYTHON=OFF -DLIGHTSOUT_INSTALL=OFF "${launcher[@]}" >/dev/null
+  -DLIGHTSOUT_PYTHON=OFF -DLIGHTSOUT_INSTALL=OFF -DLIGHTSOUT_FUZZ_SANITIZERS="${FUZZ_SANITIZERS:-address,undefined}" \
+  "${launcher[@]}" >/dev/null
 
 targets=()
 if [[ -n "${FUZZ_TARGETS:-}" ]]; then
