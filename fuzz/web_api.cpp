@@ -32,8 +32,9 @@ constexpr Endpoint kEndpoints[] = {{"/api/solve", "POST"},  {"/api/hint", "POST"
                                    {"/api/analyze", "GET"}, {"/api/variants", "GET"}, {"/api/nothing", "GET"}};
 constexpr int kMaxSide = 8;
 // Two states: walk 2^8 solutions, then 10^5 members of local search; K states:
-// 10^5 steps of the walk.
-constexpr web::ApiBudget kBudget{8, 1e5, 1e5};
+// 10^5 steps of the walk; New and Daily: 4 boards solved per puzzle (drawing
+// and climbing both run; the game solves up to 412 on a small board).
+constexpr web::ApiBudget kBudget{8, 1e5, 1e5, 4};
 
 web::Query query_of(std::string_view text) {
     web::Query query;

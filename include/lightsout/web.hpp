@@ -52,6 +52,10 @@ struct ApiBudget {
     int nullity_limit = kApiNullityLimit;  // two states: walk at most 2^this solutions
     double search_work = kApiSearchWork;   // two states: then a local search of this much work
     double walk_steps = kApiWalkSteps;     // K states: the walk's steps
+    // New and Daily: at most this many boards solved to make one puzzle (each
+    // candidate is a solve with fewest presses); -1: as many as the board's
+    // size allows (up to 412 on small two-state boards, src/web/puzzle.cpp).
+    std::int64_t new_solves = -1;
 };
 
 struct ApiResponse {

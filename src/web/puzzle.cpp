@@ -99,7 +99,8 @@ private:
     // could not prove its answer and the presses that made the board are
     // fewer, they are the better witness: pressing them again undoes them (a
     // 256 x 256 plus board made by 10 presses was announced as "needs 24086").
-    Draw evaluate(const PressPattern& presses) const {
+    Draw evaluate(const PressPattern& presses) {
+        ++solves_;
         Draw draw;
         draw.board = apply_presses(goal_board_, request_.rule, presses);
         Solution solution = solve(draw.board, request_.rule, fewest_options());
@@ -121,10 +122,13 @@ private:
     // Boards of more than 64 x 64 cells: one draw and no climb (each is a solve
     // with its fewest-press search; 36 of them took 20 s at 128 x 128).
     bool big() const { return request_.shape.cells() > kBigCells; }
+    // Within the request's budget of solves (ApiBudget::new_solves)? Each
+    // attempt still draws once, so that it has a board.
+    bool may_solve() const { return request_.budget.new_solves < 0 || solves_ < request_.budget.new_solves; }
 
     Draw closest_draw() {
         Draw best;
-        for (int draw = 0; draw < (big() ? 1 : kDraws) && best.count != wanted_; ++draw) {
+        for (int draw = 0; draw < (big() ? 1 : kDraws) && best.count != wanted_ && (draw == 0 || may_solve()); ++draw) {
             Draw candidate = evaluate(random_presses(request_.shape, wanted_, random_));
             if (closer(candidate, best)) best = std::move(candidate);
         }
@@ -137,7 +141,7 @@ private:
     Draw climb(Draw best) {
         const std::int64_t cells = request_.shape.cells();
         const std::int64_t tries = big() ? 0 : std::clamp<std::int64_t>(100'000 / cells, 24, 400);
-        for (std::int64_t t = 0; t < tries && best.count < wanted_; ++t) {
+        for (std::int64_t t = 0; t < tries && best.count < wanted_ && may_solve(); ++t) {
             const std::int64_t cell = std::int64_t(below(random_, std::uint64_t(cells)));
             const int r = int(cell / request_.shape.cols), c = int(cell % request_.shape.cols);
             if (best.fewest.get(r, c)) continue;
@@ -153,6 +157,7 @@ private:
     std::mt19937_64 random_;
     Board goal_board_;
     std::int64_t wanted_;
+    std::int64_t solves_ = 0;
 };
 
 // The general engine's generator: press counts mod K on any press matrix.
@@ -168,6 +173,7 @@ public:
         // one on the largest boards (a solve of 128x128 cross mod 255 is 12 ms,
         // its quiet walk more: issue 20's budget of 100 ms a request).
         std::int64_t solves = base_.size() > kBigCells ? 1 : std::max<std::int64_t>(2, 1200 / base_.size());
+        if (budget_.new_solves >= 0) solves = std::clamp<std::int64_t>(solves, 1, std::max<std::int64_t>(1, budget_.new_solves));
         Candidate best;
         for (int draw = 0; draw < kGeneralDraws && best.count != wanted_ && solves > 0; ++draw, --solves) {
             Candidate candidate = evaluate(random_counts());
