@@ -5,10 +5,13 @@
 // both, the query is the first line). Boards asked for in a query are kept
 // small (at most 8 rows and columns) and POST bodies are bounded by the
 // fuzzer's max_len. The fewest-press walk and search get a budget of a few
-// microseconds (kBudget) instead of the game's quarter of a second: every
-// reader, router path and engine runs as in the game, only the search for
-// fewer presses stops sooner ("minimal": false where the game might prove it).
-// That made runs about N times faster (docs/ROBUSTNESS.md, Fuzzing).
+// microseconds (kBudget) instead of the game's quarter of a second, and New
+// solves at most 4 candidate boards instead of up to 412: every reader, router
+// path and engine runs as in the game, only the search for fewer presses stops
+// sooner ("minimal": false where the game might prove it) and a new puzzle
+// is nearer its difficulty less often. With the engines built without
+// comparison tracing (CMakeLists.txt) and without ASan, runs went from about
+// 350 a second to about 2,000 (docs/ROBUSTNESS.md, "Runs to 10^7").
 // handle_api never throws: every answer is JSON, an object with "error"
 // exactly when the status is not 200, and never 500 (an internal error is a bug).
 #include <cstdlib>

@@ -57,6 +57,30 @@ TEST(NewPuzzle, ParUnderOnlyLitIsTheSolversLegalSequence) {
     }
 }
 
+// ApiBudget::new_solves (the fuzz target's 4): New still makes a puzzle whose
+// par the solver confirms, two states and more, under a constraint too.
+TEST(NewPuzzle, ABudgetOfSolvesStillMakesAPuzzle) {
+    ApiBudget budget;
+    for (std::int64_t solves : {0, 1, 4}) {
+        budget.new_solves = solves;
+        for (const Query& query : std::vector<Query>{{{"rows", "6"}, {"difficulty", "9"}, {"seed", "2"}},
+                                                     {{"rows", "5"}, {"difficulty", "7"}, {"constraint", "only-on"}, {"seed", "4"}},
+                                                     {{"rows", "4"}, {"states", "5"}, {"difficulty", "9"}, {"seed", "3"}}}) {
+            const json puzzle = answer_of(handle_api("GET", "/api/new", query, "", budget));
+            json request = puzzle;
+            request["minimal"] = true;
+            const json solved = answer_of(handle_api("POST", "/api/solve", {}, request.dump(), budget));
+            ASSERT_TRUE(solved["solvable"]) << puzzle.dump();
+            if (puzzle["par_proven"].get<bool>() && solved["minimal"].get<bool>()) {
+                const std::size_t moves = solved.contains("sequence") && !solved["sequence"].empty()
+                                              ? solved["sequence"].size()
+                                              : std::size_t(solved["count"].get<std::int64_t>());
+                EXPECT_EQ(puzzle["par"].get<std::size_t>(), moves) << puzzle.dump();
+            }
+        }
+    }
+}
+
 TEST(NewPuzzle, WithoutAConstraintParIsTheFewestPresses) {
     const json puzzle = get("/api/new", {{"rows", "6"}, {"cols", "4"}, {"difficulty", "6"}, {"seed", "3"}});
     EXPECT_EQ(puzzle["par"], puzzle["difficulty"]);
