@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "lightsout/zk/fewest.hpp"
+#include "grid_ring.hpp"
 
 namespace lightsout::zk {
 
@@ -63,31 +64,6 @@ LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule
     return best;
 }
 
-// value += g (mod K, room = K - g) entry by entry; returns the sum of the new
-// values. Written to vectorize: no division and no branch (v + g - K, taken
-// when v >= K - g, is right in 8-bit arithmetic that wraps mod 256 since the
-// true value lies in 0..K-1), the sum kept in 32 bits over blocks of 2^24
-// bytes (each at most 255).
-std::int64_t next_multiple(std::vector<std::uint8_t>& value, const std::vector<std::uint8_t>& g,
-                           const std::vector<std::uint8_t>& room, int states) {
-    std::uint8_t* __restrict v = value.data();
-    const std::uint8_t* __restrict add = g.data();
-    const std::uint8_t* __restrict wrap_at = room.data();
-    const auto k_states = std::uint8_t(states);
-    std::int64_t sum = 0;
-    for (std::size_t first = 0; first < value.size(); first += std::size_t(1) << 24) {
-        const std::size_t last = std::min(value.size(), first + (std::size_t(1) << 24));
-        std::uint32_t part = 0;
-        for (std::size_t k = first; k < last; ++k) {
-            const auto wrap = std::uint8_t(v[k] >= wrap_at[k] ? k_states : 0);
-            v[k] = std::uint8_t(v[k] + add[k] - wrap);
-            part += v[k];
-        }
-        sum += part;
-    }
-    return sum;
-}
-
 // Add c g_i for the best c, generator after generator, while the weight drops
 // (at most `rounds` passes, and at most `work` counts looked at: trying the
 // multiples of g_i costs (o_i - 1) x its nonzero counts). The multiples are
@@ -99,7 +75,7 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
     std::int64_t weight = press_count(current);
     std::vector<SparseGenerator> generators;
     for (const auto& v : quiet.generators) generators.push_back(sparse(v));
-    std::vector<std::uint8_t> value, room;
+    std::vector<std::uint8_t> value;
     double done = 0;
     for (int round = 0; round < rounds; ++round) {
         bool improved = false;
@@ -109,17 +85,14 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
             done += double(quiet.orders[i] - 1) * double(count);
             if (done > work) return {current, false};
             value.resize(count);
-            room.resize(count);
-            std::int64_t base = 0;
-            for (std::size_t k = 0; k < count; ++k) {
-                base += value[k] = current[std::size_t(g.index[k])];
-                room[k] = std::uint8_t(states - g.value[k]);
-            }
+            for (std::size_t k = 0; k < count; ++k) value[k] = current[std::size_t(g.index[k])];
+            const std::int64_t base = press_count(value);
             int best_c = 0;
             std::int64_t best = weight;
-            for (int c = 1; c < quiet.orders[i]; ++c)
-                if (const std::int64_t w = weight + next_multiple(value, g.value, room, states) - base; w < best)
-                    best = w, best_c = c;
+            for (int c = 1; c < quiet.orders[i]; ++c) {
+                add_row(value.data(), g.value.data(), count, states);  // (the values of) current + c g_i
+                if (const std::int64_t w = weight + press_count(value) - base; w < best) best = w, best_c = c;
+            }
             if (best_c) add(current, weight, g, best_c, states), improved = true;
         }
         if (!improved) break;
