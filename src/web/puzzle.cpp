@@ -10,6 +10,7 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/web.hpp"
+#include "lightsout/zk/fewest.hpp"
 #include "lightsout/zk/grid.hpp"
 #include "web/general.hpp"
 #include "web/request.hpp"
@@ -230,7 +231,7 @@ private:
         // the better witness, as for two states (pressing them reaches the
         // goal: the lights are -A x). 256 x 256 cross mod 255 made by 100
         // presses was announced as "13,056,100 presses solve it".
-        if (const std::int64_t made = std::accumulate(counts.begin(), counts.end(), std::int64_t(0));
+        if (const std::int64_t made = zk::press_count(counts);
             !candidate.proven && made < candidate.count) {
             candidate.count = made;
             candidate.fewest = counts;
