@@ -201,11 +201,11 @@ Reduced reduce_by_shifts(const Layout& plan, std::span<const std::uint8_t> t, in
     return out;
 }
 
-// acc[p] += q - row[(p + shift) mod n] for every p: a seen row, rotated.
-void subtract_rotated(std::vector<int>& acc, const std::uint8_t* row, int shift, int q) {
-    const std::size_t n = acc.size(), cut = n - std::size_t(shift);  // 0 <= shift < n
-    for (std::size_t p = 0; p < cut; ++p) acc[p] += q - row[p + std::size_t(shift)];
-    for (std::size_t p = cut; p < n; ++p) acc[p] += q - row[p - cut];
+// to[p] -= from[(p + shift) mod n] for every p (0 <= shift < n): a seen row,
+// rotated, in the two pieces the wrap cuts it into (as press_on_grid's torus).
+void subtract_rotated(std::uint8_t* to, const std::uint8_t* from, int shift, int n, int q) {
+    subtract_row(to, from + shift, std::size_t(n - shift), q);
+    subtract_row(to + (n - shift), from, std::size_t(shift), q);
 }
 
 // replay() where the chase moves with the columns (moves_with_columns): a
@@ -216,7 +216,6 @@ Residues replay_rows(const Layout& plan, std::span<const std::uint8_t> t, std::s
     const Shape s = plan.shape();
     const int n = s.cols;
     Residues x(static_cast<std::size_t>(s.cells()), 0);
-    std::vector<int> acc(static_cast<std::size_t>(n));
     for (int row = 0; row < s.rows; ++row) {
         std::uint8_t* out = x.data() + at(s, row, 0);
         if (!plan.chased(row)) {
@@ -224,13 +223,12 @@ Residues replay_rows(const Layout& plan, std::span<const std::uint8_t> t, std::s
             continue;
         }
         const int i = plan.light_row(row);
-        for (int p = 0; p < n; ++p)  // the change of press p's light, (i, p - b_max)
-            acc[std::size_t(p)] = t.empty() ? 0 : t[at(s, i, plan.light_col(p))];
+        if (!t.empty())
+            for (int p = 0; p < n; ++p) out[p] = t[at(s, i, plan.light_col(p))];  // press p's light is (i, p - b_max)
         for (const Offset& o : plan.reach)
             if (o.dr != plan.profile.H || o.dc != plan.profile.b_max)
-                subtract_rotated(acc, x.data() + at(s, Layout::wrap(i + o.dr, s.rows), 0),
-                                 Layout::wrap(o.dc - plan.profile.b_max, n), q);
-        for (int p = 0; p < n; ++p) out[p] = std::uint8_t(acc[std::size_t(p)] % q);
+                subtract_rotated(out, x.data() + at(s, Layout::wrap(i + o.dr, s.rows), 0),
+                                 Layout::wrap(o.dc - plan.profile.b_max, n), n, q);
     }
     return x;
 }
