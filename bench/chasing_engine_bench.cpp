@@ -3,8 +3,8 @@
 //   chasing_engine_bench --benchmark_filter=Chasing
 //
 // Chasing/<rule>/<n>: solve_by_chasing on a random n x n board (one full
-// solve: symbolic chase, leftover elimination, replay, checks; a second
-// chase of the transposed rule when the board is unsolvable).
+// solve: symbolic chase, leftover elimination, replay, checks; the chase run
+// backwards for the certificate when the board is unsolvable).
 // DenseFirst/<rule>/<n>: DenseSystem::factor + solve for a shape not yet
 // cached (one iteration: the factorization is cached afterwards).
 // DenseCached/<rule>/<n>: solve with the factorization already cached.

@@ -4,7 +4,7 @@
 // few) is the number of presses the chase cannot determine by itself.
 //
 // For 256 x 256 custom stencils (beyond the dense engine's 128 x 128 cells) and
-// far larger boards. The method and its proofs are in src/solve/chasing_engine.cpp.
+// far larger boards. The method and its proofs are in src/solve/symbolic_chase.hpp.
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 

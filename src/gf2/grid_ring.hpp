@@ -82,10 +82,17 @@ struct GridRing {
     // Is the dot product <a, b> nonzero?
     bool dot_nonzero(const Word* a, const Word* b) const { return bits::odd_overlap(a, b, width); }
     bool dot_nonzero(const Row& a, const Row& b) const { return dot_nonzero(a.data(), b.data()); }
-    int cell(const Row& row, std::int64_t k) const { return int((row[std::size_t(k) / 64] >> (k % 64)) & 1); }
-    void add_to_cell(Row& row, std::int64_t k, int value) const {
+    static int cell(const Word* row, std::int64_t k) { return int((row[std::size_t(k) / 64] >> (k % 64)) & 1); }
+    int cell(const Row& row, std::int64_t k) const { return cell(row.data(), k); }
+    static void add_to_cell(Word* row, std::int64_t k, int value) {
         if (value & 1) row[std::size_t(k) / 64] ^= Word{1} << (k % 64);
     }
+    void add_to_cell(Row& row, std::int64_t k, int value) const { add_to_cell(row.data(), k, value); }
+    // to += from and to -= from on cells [0, used) (the same XOR).
+    void add_cells(Word* to, const Word* from, std::int64_t used) const {
+        for (std::size_t i = 0, w = cells_to_width(used); i < w; ++i) to[i] ^= from[i];
+    }
+    void subtract_cells(Word* to, const Word* from, std::int64_t used) const { add_cells(to, from, used); }
     // g += c * d on cells [0, used).
     void add_multiple(Word* g, int c, const Word* d, std::int64_t used) const {
         if (!(c & 1)) return;

@@ -99,15 +99,11 @@ Layout make_layout(const std::vector<Offset>& offsets, Shape shape, bool torus) 
     lay.profile = profile_of(lay.reach);
     lay.ranges = ranges_of(lay.profile, shape.rows, shape.cols, torus);
     const int m = shape.rows, n = shape.cols;
-    // The light columns fixing the pivot columns, and the rest.
+    // The light rows and columns fixing the chased rows and the pivot columns.
     std::vector<char> fixes(n, 0);
     for (int p = lay.ranges.pivot_lo; p < lay.ranges.pivot_hi; ++p) fixes[lay.light_col(p)] = 1;
-    for (int j = 0; j < n; ++j)
-        if (!fixes[j]) lay.leftover_cols.push_back(j);
     std::vector<char> row_fixes(m, 0);
     for (int q = lay.ranges.chased_lo; q < lay.ranges.chased_hi; ++q) row_fixes[lay.light_row(q)] = 1;
-    for (int i = 0; i < m; ++i)
-        if (!row_fixes[i]) lay.final_rows.push_back(i);
     lay.first_unknown.resize(m);
     Index next = 0;
     const int pivots = span(lay.ranges.pivot_lo, lay.ranges.pivot_hi);
@@ -151,6 +147,12 @@ int Layout::ready_after(int i) const {
     if (!torus) return std::clamp(i + profile.H, -1, rows);
     const int q = wrap(i + profile.H, rows);
     return q >= ranges.chased_lo ? q : rows;
+}
+
+std::vector<std::vector<int>> Layout::light_rows_by_readiness() const {
+    std::vector<std::vector<int>> out(std::size_t(rows) + 2);
+    for (int i = 0; i < rows; ++i) out[std::size_t(ready_after(i) + 1)].push_back(i);
+    return out;
 }
 
 }  // namespace lightsout::chase

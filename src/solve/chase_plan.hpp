@@ -1,9 +1,9 @@
-// The plan of a symbolic chase (src/solve/chasing_engine.cpp states the
+// The plan of a symbolic chase (src/solve/symbolic_chase.hpp states the
 // method and why it is exact): which presses are unknowns, which light fixes
 // which press, which lights are left over, in the best of the eight
-// orientations of the board. One plan for every ring: the GF(2) chase
-// (chasing_engine.cpp, forms as bits) and the Z/q chase (chasing_mod.cpp,
-// forms as residues) both walk it.
+// orientations of the board. One plan for every ring: the chase of
+// symbolic_chase.hpp walks it with forms as bits (chasing_engine.cpp) and as
+// residues (chasing_mod.cpp).
 #pragma once
 
 #include <cstdint>
@@ -31,7 +31,7 @@ std::vector<Offset> frame_offsets(const Frame& frame, const std::vector<Offset>&
 Cell original_cell(const Frame& frame, Shape framed, int a, int b);
 Board to_frame(const Board& board, const Frame& frame);
 
-// The numbers of the reach that decide the chase (chasing_engine.cpp).
+// The numbers of the reach that decide the chase (symbolic_chase.hpp).
 struct Profile {
     int H = 0;      // largest row of the reach
     int s = 0;      // rows spanned minus one
@@ -53,8 +53,6 @@ struct Layout {
     std::vector<Offset> reach;  // light (i, j) sums x(i + dr, j + dc)
     Profile profile;
     Ranges ranges;
-    std::vector<int> leftover_cols;    // light columns of a chased light row that fix nothing
-    std::vector<int> final_rows;       // light rows that fix nothing, evaluated after the chase
     std::vector<Index> first_unknown;  // per press row: index of its first unknown
     std::vector<char> fixing_row, fixing_col;  // light rows / columns that fix a press
     Index unknowns = 0;
@@ -77,6 +75,12 @@ struct Layout {
     // After which press row every press light row i sees is known (-1: before
     // any; rows: only at the end, when it sees wrapped rows).
     int ready_after(int i) const;
+    // The light rows by the press row after which they are ready (entry
+    // ready_after(i) + 1): the order in which the chase evaluates leftovers.
+    std::vector<std::vector<int>> light_rows_by_readiness() const;
+    // The unknowns of press rows 0..q-1 (all of them for q >= rows): the
+    // coefficients a press of those rows can have.
+    Index unknowns_before(int q) const { return q < rows ? first_unknown[std::size_t(q)] : unknowns; }
     // Calls visit(r, c, is_the_press_it_fixes) for every press light (i, j) sees.
     template <class Visit>
     void for_each_seen(int i, int j, Visit&& visit) const {

@@ -25,7 +25,7 @@ inline constexpr int kMaxFootprintStatesSide = 20;
 // Plus on a torus with more than two states goes to 256 (kMaxApiSide): light
 // chasing mod each prime power of K, its leftover system of 2 cols unknowns
 // made from 3 chases of the board (its blocks are circulant:
-// src/solve/chasing_mod.cpp, reduce_by_shifts) and solved densely (docs/WEB.md,
+// src/solve/chasing_mod.cpp, system_by_shifts) and solved densely (docs/WEB.md,
 // "Limits"). Square on a torus: two Smith forms of one side each
 // (src/zk/square_torus.cpp), at most 60 ms at 253 - 256 for K = 3 .. 255 sampled.
 // A Klein bottle or a projective plane (but for cross, which they do not

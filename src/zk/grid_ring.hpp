@@ -141,8 +141,22 @@ struct GridRing {
         return sum % mod.q() != 0;
     }
     bool dot_nonzero(const Row& a, const Row& b) const { return dot_nonzero(a.data(), b.data()); }
+    static int cell(const std::uint8_t* row, std::int64_t k) { return row[std::size_t(k)]; }
     int cell(const Row& row, std::int64_t k) const { return row[std::size_t(k)]; }
-    void add_to_cell(Row& row, std::int64_t k, int value) const { row[std::size_t(k)] = mod(row[std::size_t(k)] + value); }
+    // value in 0..q-1 (scalar() makes one of any integer).
+    void add_to_cell(std::uint8_t* row, std::int64_t k, int value) const {
+        row[std::size_t(k)] = mod(row[std::size_t(k)] + value);
+    }
+    void add_to_cell(Row& row, std::int64_t k, int value) const { add_to_cell(row.data(), k, value); }
+    // The Cells holding cells [0, used): one a cell.
+    std::size_t cells_to_width(std::int64_t used) const { return std::min(width, std::size_t(used)); }
+    // to += from and to -= from on cells [0, used).
+    void add_cells(std::uint8_t* to, const std::uint8_t* from, std::int64_t used) const {
+        add_row(to, from, cells_to_width(used), mod.q());
+    }
+    void subtract_cells(std::uint8_t* to, const std::uint8_t* from, std::int64_t used) const {
+        subtract_row(to, from, cells_to_width(used), mod.q());
+    }
     // g += c * d on cells [0, used) (c any integer).
     void add_multiple(std::uint8_t* g, int c, const std::uint8_t* d, std::int64_t used) const {
         const int q = mod.q();

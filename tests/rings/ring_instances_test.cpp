@@ -1,4 +1,5 @@
-// Each grid algorithm is written once over a ring policy (src/solve/*_chase.hpp):
+// Each grid algorithm is written once over a ring policy (src/solve/*_chase.hpp,
+// the symbolic chase of src/solve/symbolic_chase.hpp):
 // its GF(2) instance (64-bit words) and its Z/2 instance (bytes, the ring of
 // src/zk/grid_ring.hpp with q = 2) run the same steps, so on every board they
 // must give the very same answer: verdict, press pattern or certificate, and
@@ -8,9 +9,11 @@
 
 #include <vector>
 
+#include "lightsout/chasing_engine.hpp"
 #include "lightsout/generate.hpp"
 #include "lightsout/structured.hpp"
 #include "lightsout/zk/engines.hpp"
+#include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/structured.hpp"
 #include "solve/structured_internal.hpp"
 
@@ -60,6 +63,31 @@ RC_GTEST_PROP(RingInstances, CrossOnWordsAndOnBytesModTwoAgree, ()) {
     const Shape shape = random_shape(*rc::gen::element(8, 70, 140));
     const Board board = random_board_of(shape);
     same_answer(structured::solve_cross(board), zk::solve_cross_mod(cells_of(board), shape, {2, 1, 2}));
+}
+
+// A footprint of at most 5 x 5 cells around its centre, the centre included
+// or not (a rule need not change the pressed light), on a torus or not.
+Rule random_local_rule() {
+    const int h = *rc::gen::element(1, 3, 5), w = *rc::gen::element(1, 3, 5);
+    std::string text;
+    for (int r = 0; r < h; ++r) {
+        if (r) text += '/';
+        for (int c = 0; c < w; ++c) text += *rc::gen::inRange(0, 3) == 0 ? 'x' : '.';
+    }
+    if (text.find('x') == std::string::npos) text[0] = 'x';
+    return Rule::parse("stencil:" + text).on_torus(*rc::gen::arbitrary<bool>());
+}
+
+// The symbolic chase over GF(2) (forms and lanes as bits, chasing_engine.cpp)
+// and over Z/2 (as bytes, chasing_mod.cpp): the same plan, the same chase,
+// and both leftover systems solved by M4RI's PLUQ (the Z/2 one through
+// zk/gf2_engine.cpp), so the same answer, cell for cell.
+RC_GTEST_PROP(RingInstances, SymbolicChaseOnWordsAndOnBytesModTwoAgree, ()) {
+    const Rule rule = random_local_rule();
+    const Shape shape{*rc::gen::element(6, 9, 20, 70, 130), *rc::gen::element(6, 9, 20, 70, 130)};
+    RC_PRE(has_chasing_solver(rule, shape) && zk::has_chasing_solver_mod(rule, shape));
+    const Board board = random_board_of(shape);
+    same_answer(solve_by_chasing(board, rule), zk::solve_by_chasing_mod(cells_of(board), shape, rule, {2, 1, 2}, 64 * shape.cells()));
 }
 
 }  // namespace

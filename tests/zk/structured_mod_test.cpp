@@ -86,7 +86,7 @@ RC_GTEST_PROP(ChasingMod, TorusAgreesWithDense, ()) {
 
 // Tori whose chase moves with the columns (plus, and footprints whose lowest
 // row is one cell): [L | l] from s + 1 chases with numbers and circulant
-// blocks (chasing_mod.cpp, reduce_by_shifts), on sides picked by element
+// blocks (chasing_mod.cpp, system_by_shifts), on sides picked by element
 // (inRange scales down to tiny boards) and K up to 255.
 RC_GTEST_PROP(ChasingMod, TorusByShiftsAgreesWithDense, ()) {
     const int k = *rc::gen::element(3, 4, 6, 9, 12, 17, 252, 255);

@@ -1,6 +1,6 @@
 // Symbolic light chasing mod q for any local rule, on a torus too: the chase
 // leaves U unknown presses and a U x U system over Z/q for the dense engine
-// (src/solve/chasing_mod.cpp says why it is exact).
+// (src/solve/symbolic_chase.hpp says why it is exact; chasing_mod.cpp is its Z/q instance).
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 
