@@ -113,13 +113,6 @@ LeftoverSystem system_by_shifts(const Layout& plan, std::span<const std::uint8_t
     return out;
 }
 
-// to[p] -= from[(p + shift) mod n] for every p (0 <= shift < n): a seen row,
-// rotated, in the two pieces the wrap cuts it into (as press_on_grid's torus).
-void subtract_rotated(std::uint8_t* to, const std::uint8_t* from, int shift, int n, int q) {
-    subtract_row(to, from + shift, std::size_t(n - shift), q);
-    subtract_row(to + (n - shift), from, std::size_t(shift), q);
-}
-
 // replay() where the chase moves with the columns (moves_with_columns): a
 // chased row's presses see only earlier rows besides themselves (f = 0), so
 // the row is its lights' changes less each seen row rotated by its column

@@ -24,9 +24,7 @@ void press_local(Shape shape, const Rule& rule, std::span<std::uint8_t> lights, 
                 if (c1 > c0) add_row(to + c0 + dc, from + c0, std::size_t(c1 - c0), states);
                 return;
             }
-            const int shift = Rule::wrap(dc, n);  // press c reaches (c + shift) mod n
-            add_row(to + shift, from, std::size_t(n - shift), states);
-            add_row(to, from + (n - shift), std::size_t(shift), states);
+            add_rotated(to, from, Rule::wrap(-dc, n), n, states);  // press c reaches (c + dc) mod n
         });
     }
 }

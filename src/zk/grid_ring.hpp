@@ -52,6 +52,17 @@ inline void subtract_row(std::uint8_t* to, const std::uint8_t* from, std::size_t
         to[j] = to[j] >= from[j] ? std::uint8_t(to[j] - from[j]) : std::uint8_t(to[j] + std::uint8_t(k - from[j]));
 }
 
+// to[p] += from[(p + shift) mod n] and to[p] -= ... for every p (0 <= shift <
+// n): a row rotated, as a torus wraps it, in the two pieces the wrap cuts it into.
+inline void add_rotated(std::uint8_t* to, const std::uint8_t* from, int shift, int n, int q) {
+    add_row(to, from + shift, std::size_t(n - shift), q);
+    add_row(to + (n - shift), from, std::size_t(shift), q);
+}
+inline void subtract_rotated(std::uint8_t* to, const std::uint8_t* from, int shift, int n, int q) {
+    subtract_row(to, from + shift, std::size_t(n - shift), q);
+    subtract_row(to + (n - shift), from, std::size_t(shift), q);
+}
+
 inline Residues transposed(std::span<const std::uint8_t> grid, Shape shape) {
     Residues out(grid.size());
     for (int r = 0; r < shape.rows; ++r)
