@@ -29,6 +29,10 @@ export function startServer(binary) {
   });
 }
 
+// Waits last this many times longer in an instrumented build (ThreadSanitizer:
+// 10; cmake/test_time_scale.cmake sets it for ctest).
+export const TIME_SCALE = Number(process.env.LIGHTSOUT_TEST_TIME_SCALE ?? 1) || 1;
+
 export const DESKTOP = { viewport: { width: 1100, height: 1000 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -37,7 +41,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export async function openPage(browser, url, options = DESKTOP) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  page.setDefaultTimeout(10000);
+  page.setDefaultTimeout(10000 * TIME_SCALE);
   const problems = [];
   page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
   // A missing favicon shows only as a console error (the browser fetches it itself).
@@ -71,7 +75,7 @@ export async function newPuzzle(page, settings) {
     if (tag === 'SELECT') await page.selectOption(`#${id}`, String(value));
     else await page.fill(`#${id}`, String(value));
   }
-  const made = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/new', { timeout: 5000 });
+  const made = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/new', { timeout: 5000 * TIME_SCALE });
   await page.click('#new');
   await made;
   await idle(page);
