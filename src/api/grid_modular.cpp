@@ -47,7 +47,8 @@ ModularSolution prime_power_part(const GridOrigin& grid, std::span<const std::ui
         throw InputError(Problem::method,
                          "no linear-time solver for " + where +
                              " (square: every K; plus: odd primes; both on a flat board only; cross: every K); use method "
-                             "auto, chasing or dense",
+                             "auto (which takes a square on a torus to its Smith forms of one side each), chasing or "
+                             "dense",
                          "structured");
     const bool chase = zk::has_chasing_solver_mod(grid.rule, grid.shape);
     if (method == Method::chasing && !chase)
