@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-# Times LIGHTSOUT_TEST_TIME_SCALE under the sanitizers (cmake/test_time_scale.cmake).
+# Times LIGHTSOUT_TEST_TIME_SCALE under the sanitizers (cmake/instrumented_tests.cmake).
 COMMAND_SECONDS = 60 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))
 
 # Commands that run (later examples use the files they write) but whose
@@ -123,6 +123,10 @@ def scratch_folder(root, build):
 def run_document(root, build, path, skipped):
     folder, bin_dir = scratch_folder(root, build)
     env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""), LC_ALL="C.UTF-8", COLUMNS="100")
+    # A sanitized build's Python module needs the sanitizer's runtime preloaded
+    # into the interpreter (cmake/instrumented_tests.cmake).
+    python_env = dict(env, LD_PRELOAD=os.environ["LIGHTSOUT_PYTHON_PRELOAD"], ASAN_OPTIONS="detect_leaks=0") \
+        if os.environ.get("LIGHTSOUT_PYTHON_PRELOAD") else env
     failures = 0
     ran = 0
     name = os.path.relpath(path, root)
@@ -137,7 +141,7 @@ def run_document(root, build, path, skipped):
             skipped.append(f"{name}:{line}: {first_line}  (run, output not compared: {reason_in(UNCOMPARED, command)})")
         ran += compared
         try:
-            done = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=folder, env=env, stdin=subprocess.DEVNULL,
+            done = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=folder, env=python_env if "python3" in command else env, stdin=subprocess.DEVNULL,
                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=COMMAND_SECONDS)
             actual = done.stdout.decode("utf-8", "replace").split("\n")
         except subprocess.TimeoutExpired:

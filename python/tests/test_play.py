@@ -96,7 +96,7 @@ def interrupted(setup, call, what):
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              env=dict(os.environ))
     assert child.stdout.readline().strip() == "started"
-    limit = 5 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))  # cmake/test_time_scale.cmake
+    limit = 5 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))  # cmake/instrumented_tests.cmake
     time.sleep(2.0)  # reports (and so the checks for signals) start after a second of work
     sent = time.monotonic()
     child.send_signal(signal.SIGINT)
