@@ -5,6 +5,7 @@
 // solution, the z whose backward chase is the certificate.
 #include "lightsout/chasing_engine.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 #include <string>
