@@ -1,12 +1,14 @@
 # Tests of an instrumented build (make sanitize, make tsan).
 #
-# Instrumented builds run slower (ThreadSanitizer 5-15x, a Debug build with
-# AddressSanitizer about 3x). The tests that wait on a clock wait this many
+# Instrumented builds run slower (ThreadSanitizer 5-15x, and twice that when
+# the suite's two jobs run fewest-press searches on both cores at once, as
+# doc_examples and cli_fewest_presses do; a Debug build with AddressSanitizer
+# about 3x). The tests that wait on a clock wait this many
 # times longer: ctest's time-outs (lightsout_scale_test_times) and, through the
 # environment variable of the same name, the docs' examples
 # (scripts/doc_examples.py) and the browser's waits (tests/browser/lib.mjs).
 if(LIGHTSOUT_TSAN)
-  set(LIGHTSOUT_TEST_TIME_SCALE 10)
+  set(LIGHTSOUT_TEST_TIME_SCALE 20)
 elseif(LIGHTSOUT_SANITIZE)
   set(LIGHTSOUT_TEST_TIME_SCALE 3)
 else()

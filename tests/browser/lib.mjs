@@ -30,7 +30,7 @@ export function startServer(binary) {
 }
 
 // Waits last this many times longer in an instrumented build (ThreadSanitizer:
-// 10; cmake/instrumented_tests.cmake sets it for ctest).
+// 20; cmake/instrumented_tests.cmake sets it for ctest).
 export const TIME_SCALE = Number(process.env.LIGHTSOUT_TEST_TIME_SCALE ?? 1) || 1;
 
 export const DESKTOP = { viewport: { width: 1100, height: 1000 } };
