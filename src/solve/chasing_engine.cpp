@@ -24,7 +24,6 @@ using chase::Frame;
 using chase::Index;
 using chase::Layout;
 
-constexpr int kLanes = 64;
 constexpr Index kQuietBasisLimit = 64;
 
 // The leftover system L u = l (over GF(2), -l = l), chased from `change`.
@@ -50,32 +49,22 @@ LeftoverSystem leftover_system(const Layout& lay, const Board& change) {
     return out;
 }
 
-// Chases the assignments of u (64 at a time; the first carries the change when
+// Chases the assignments of u (the first carries the change when
 // `with_change`) and returns their press patterns in the original orientation.
 std::vector<PressPattern> chase_all(const Layout& lay, const Frame& frame, const Board& change,
                                     const std::vector<gf2::BitVector>& assignments, bool with_change) {
     const Shape framed = lay.shape(), original = chase::frame_shape(frame, framed);  // frames are involutions on shapes
-    std::vector<PressPattern> all;
-    const gf2::GridRing lanes(kLanes);
-    for (std::size_t start = 0; start < assignments.size(); start += kLanes) {
-        const std::size_t count = std::min<std::size_t>(kLanes, assignments.size() - start);
-        std::vector<Word> unknowns(std::size_t(lay.unknowns), 0);  // unknown k: bit v = its value in lane v
-        for (std::size_t v = 0; v < count; ++v)
-            for (Index k = 0; k < lay.unknowns; ++k)
-                if (gf2::GridRing::cell(assignments[start + v].data(), k)) unknowns[std::size_t(k)] |= Word{1} << v;
-        std::vector<PressPattern> patterns(count, PressPattern(original.rows, original.cols));
-        chase::chase_lanes(lay, lanes, unknowns, with_change && start == 0,
-                           [&](int i, int j) { return change.get(i, j) ? 1 : 0; },
-                           [&](int q, const Word* presses) {
-                               for (int c = 0; c < framed.cols; ++c)
-                                   for (Word bits = presses[c]; bits != 0; bits &= bits - 1) {
-                                       const Cell o = chase::original_cell(frame, framed, q, c);
-                                       patterns[std::size_t(std::countr_zero(bits))].set(o.row, o.col, true);
-                                   }
-                           });
-        for (auto& p : patterns) all.push_back(std::move(p));
-    }
-    return all;
+    std::vector<PressPattern> patterns(assignments.size(), PressPattern(original.rows, original.cols));
+    chase::chase_assignments(lay, [](int lanes) { return gf2::GridRing(lanes); }, assignments, with_change,
+                             [&](int i, int j) { return change.get(i, j) ? 1 : 0; },
+                             [&](std::size_t first, int, int q, const Word* presses) {
+                                 for (int c = 0; c < framed.cols; ++c)
+                                     for (Word bits = presses[c]; bits != 0; bits &= bits - 1) {
+                                         const Cell o = chase::original_cell(frame, framed, q, c);
+                                         patterns[first + std::size_t(std::countr_zero(bits))].set(o.row, o.col, true);
+                                     }
+                             });
+    return patterns;
 }
 
 // The certificate from z (z L = 0, z.l = 1), in the original orientation.
@@ -124,9 +113,8 @@ LinearSolution solve_by_chasing(const Board& change, const Rule& rule) {
     const Layout& lay = plan.layout;
     const Board framed_change = chase::to_frame(change, frame);
     LeftoverSystem system = leftover_system(lay, framed_change);
-    const gf2::BitVector constants = system.constants;
     const gf2::Elimination small(std::move(system.equations));
-    const gf2::Elimination::Answer answer = small.solve(constants.data());
+    const gf2::Elimination::Answer answer = small.solve(system.constants.data());
 
     LinearSolution out;
     out.engine = "chasing";

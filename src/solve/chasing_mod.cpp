@@ -138,33 +138,18 @@ Residues replay_rows(const Layout& plan, std::span<const std::uint8_t> t, std::s
     return x;
 }
 
-// The chase with numbers of u (the unknowns in chase order) and t (empty: 0).
-Residues replay(const Layout& plan, std::span<const std::uint8_t> t, const Residues& u, int q) {
-    if (moves_with_columns(plan)) return replay_rows(plan, t, u, q);
+// The chases of the assignments `us` of the unknowns (in chase order), side by
+// side; the first carries the change t (empty: none).
+std::vector<Residues> replay(const Layout& plan, const std::vector<Residues>& us, std::span<const std::uint8_t> t, int q) {
     const Shape s = plan.shape();
-    Residues x(static_cast<std::size_t>(s.cells()));
-    chase::chase_lanes(plan, zk::GridRing(1, q), u, !t.empty(), [&](int i, int j) { return int(t[at(s, i, j)]); },
-                       [&](int r, const std::uint8_t* row) { std::copy_n(row, s.cols, x.begin() + std::ptrdiff_t(at(s, r, 0))); });
-    return x;
-}
-
-// The chases of the quiet generators of ker L (t = 0), 64 side by side.
-std::vector<Residues> replay_all(const Layout& plan, const std::vector<Residues>& generators, int q) {
-    const Shape s = plan.shape();
-    std::vector<Residues> out;
-    for (std::size_t first = 0; first < generators.size(); first += 64) {
-        const std::size_t lanes = std::min<std::size_t>(64, generators.size() - first);
-        Residues unknowns(std::size_t(plan.unknowns) * lanes);  // unknown k: one residue per lane
-        for (std::size_t v = 0; v < lanes; ++v)
-            for (std::size_t k = 0; k < std::size_t(plan.unknowns); ++k) unknowns[k * lanes + v] = generators[first + v][k];
-        std::vector<Residues> block(lanes, Residues(static_cast<std::size_t>(s.cells())));
-        chase::chase_lanes(plan, zk::GridRing(int(lanes), q), unknowns, false, [](int, int) { return 0; },
-                           [&](int r, const std::uint8_t* row) {
-                               for (int c = 0; c < s.cols; ++c)
-                                   for (std::size_t v = 0; v < lanes; ++v) block[v][at(s, r, c)] = row[std::size_t(c) * lanes + v];
-                           });
-        for (Residues& g : block) out.push_back(std::move(g));
-    }
+    std::vector<Residues> out(us.size(), Residues(static_cast<std::size_t>(s.cells())));
+    chase::chase_assignments(plan, [q](int lanes) { return zk::GridRing(lanes, q); }, us, !t.empty(),
+                             [&](int i, int j) { return int(t[at(s, i, j)]); },
+                             [&](std::size_t first, int lanes, int r, const std::uint8_t* row) {
+                                 for (int c = 0; c < s.cols; ++c)
+                                     for (int v = 0; v < lanes; ++v)
+                                         out[first + std::size_t(v)][at(s, r, c)] = row[std::size_t(c) * std::size_t(lanes) + std::size_t(v)];
+                             });
     return out;
 }
 
@@ -176,13 +161,14 @@ ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> 
     out.states = m;
     out.engine = "chasing-zk(" + small.engine + ")";
     out.solvable = small.solvable;
-    if (small.solvable) out.presses = replay(plan, t, small.presses, m);
+    if (small.solvable)
+        out.presses = moves_with_columns(plan) ? replay_rows(plan, t, small.presses, m) : std::move(replay(plan, {small.presses}, t, m).front());
     else out.certificate = chase::chase_backwards(plan, system.lights, small.certificate, m);
     out.quiet.states = m;
     out.quiet.orders = small.quiet.orders;
     if (small.quiet.generators_known() &&
         std::int64_t(small.quiet.orders.size()) * plan.shape().cells() <= quiet_cells)
-        out.quiet.generators = replay_all(plan, small.quiet.generators, m);
+        out.quiet.generators = replay(plan, small.quiet.generators, {}, m);
     return out;
 }
 

@@ -64,6 +64,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #include "chase_plan.hpp"
@@ -167,6 +168,27 @@ void chase_lanes(const Layout& plan, const Ring& lanes, const std::vector<typena
             });
         }
         row_done(row, static_cast<const Cell*>(press(row, 0)));
+    }
+}
+
+// chase_lanes for any number of assignments of u (each a row of U cells of
+// the ring), 64 at a time: lanes_for(count) makes the ring of `count` lanes,
+// and lane 0 of the first block carries the change when `with_change`. Calls
+// row_done(first, lanes, q, presses) as chase_lanes does, for the block of
+// `lanes` assignments from index `first`.
+template <class LanesFor, class Row, class Change, class RowDone>
+void chase_assignments(const Layout& plan, LanesFor&& lanes_for, const std::vector<Row>& assignments, bool with_change,
+                       Change&& change, RowDone&& row_done) {
+    constexpr std::size_t kMostLanes = 64;
+    for (std::size_t first = 0; first < assignments.size(); first += kMostLanes) {
+        const auto lanes = lanes_for(int(std::min(kMostLanes, assignments.size() - first)));
+        std::vector<typename std::remove_cvref_t<decltype(lanes)>::Cell> unknowns(std::size_t(plan.unknowns) * lanes.width);
+        for (int v = 0; v < lanes.n; ++v)  // unknown k: its value in each lane
+            for (Index k = 0; k < plan.unknowns; ++k)
+                lanes.add_to_cell(unknowns.data() + std::size_t(k) * lanes.width, v,
+                                  lanes.cell(assignments[first + std::size_t(v)].data(), k));
+        chase_lanes(plan, lanes, unknowns, with_change && first == 0, change,
+                    [&](int q, const auto* presses) { row_done(first, lanes.n, q, presses); });
     }
 }
 
