@@ -46,16 +46,9 @@
 #include <vector>
 
 #include "lightsout/zk/engines.hpp"
+#include "solve/grid_answer.hpp"
 
 namespace lightsout::structured {
-
-template <class R>
-struct CrossAnswer {
-    bool solvable = false;
-    typename R::Grid presses, certificate;
-    std::vector<int> orders;                // of the quiet generators, each a power of p
-    std::vector<typename R::Grid> quiet;    // the generators, when kept
-};
 
 template <class R>
 class CrossSums {
@@ -68,9 +61,9 @@ public:
     CrossSums(const R& ring, int rows, zk::PrimePower q)
         : ring_(ring), m_(rows), n_(ring.n), q_(q), row_(q.modulus, n_ - 1), col_(q.modulus, m_ - 1) {}
 
-    CrossAnswer<R> solve(const Grid& b, const Keep& keep) {
+    GridAnswer<R> solve(const Grid& b, const Keep& keep) {
         sum_lines(b);
-        CrossAnswer<R> out;
+        GridAnswer<R> out;
         const ModularSolution small = zk::solve_local(block(), block_change(), q_);
         quiet_patterns(out, small, keep);
         // A 1 x 1 block without a solution, else the small block's verdict.
@@ -234,7 +227,7 @@ private:
 
     // The kernel: q/g on one d_i (i <= m-2) and -q/g on d_(m-1), of order
     // g = gcd(n - 1, q); the same for the e_j; and the block's generators.
-    void quiet_patterns(CrossAnswer<R>& out, const ModularSolution& small, const Keep& keep) const {
+    void quiet_patterns(GridAnswer<R>& out, const ModularSolution& small, const Keep& keep) const {
         std::int64_t count = small.quiet.rank();
         if (row_.g > 1) count += std::max(0, m_ - 2);
         if (col_.g > 1) count += std::max(0, n_ - 2);

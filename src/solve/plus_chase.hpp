@@ -41,18 +41,10 @@
 #include <vector>
 
 #include "lightsout/progress.hpp"
+#include "solve/grid_answer.hpp"
 #include "solve/path_polynomials.hpp"
 
 namespace lightsout::structured {
-
-// What the plus solver finds, in the ring's own grids.
-template <class R>
-struct PlusAnswer {
-    bool solvable = false;
-    typename R::Grid presses, certificate;  // one of them, by `solvable`
-    std::vector<typename R::Grid> quiet;    // a basis, when asked for
-    std::int64_t nullity = 0;
-};
 
 template <class R>
 class PlusChase {
@@ -66,8 +58,8 @@ public:
     // Solves the board (m rows of the ring's width); `wants_quiet(nullity)`
     // says whether to return a quiet basis.
     template <class WantsQuiet>
-    PlusAnswer<R> solve(const Grid& board, WantsQuiet&& wants_quiet) {
-        PlusAnswer<R> answer;
+    GridAnswer<R> solve(const Grid& board, WantsQuiet&& wants_quiet) {
+        GridAnswer<R> answer;
         progress_.phase("chasing", m_);
         const Row residual = chase(&board, ring_.zero_row(), nullptr);
         Row minus_r = ring_.zero_row();
@@ -77,7 +69,8 @@ public:
         const Poly pm = path_polynomial_mod(ring_, m_, ring_.minus_x(), chi);  // P_m mod D_n
         Poly d = ring_.zero_poly(), s = ring_.zero_poly(), t = ring_.zero_poly();
         R::xgcd(d, s, t, pm, chi);
-        answer.nullity = R::degree(d);
+        const std::int64_t nullity = R::degree(d);
+        answer.orders.assign(std::size_t(nullity), ring_.modulus());
         const Poly g = row_to_polynomial(minus_r);
         Poly quotient = ring_.zero_poly(), remainder = ring_.zero_poly();
         R::div_rem(quotient, remainder, g, d);
@@ -91,9 +84,9 @@ public:
             progress_.phase("chasing again", m_);
             chase(&board, polynomial_to_row(f), &answer.presses);
         } else {
-            answer.certificate = certificate(board, h, answer.nullity);
+            answer.certificate = certificate(board, h, nullity);
         }
-        if (answer.nullity > 0 && wants_quiet(answer.nullity)) answer.quiet = quiet_basis(h, answer.nullity);
+        if (nullity > 0 && wants_quiet(nullity)) answer.quiet = quiet_basis(h, nullity);
         return answer;
     }
 
@@ -182,22 +175,15 @@ private:
     Progress& progress_;
 };
 
-// The plus answer of a board of any shape: wide boards (more columns than
-// rows) through their transpose, the plus rule being its own transpose.
-// `make_ring(cols)` gives the ring for rows of `cols` cells.
+// The plus answer of a board of any shape, wide ones through their transpose
+// (grid_answer.hpp); `make_ring(cols)` gives the ring for rows of `cols` cells.
 template <class R, class MakeRing, class WantsQuiet>
-PlusAnswer<R> solve_plus_any_shape(const typename R::Grid& board, Shape shape, MakeRing&& make_ring,
+GridAnswer<R> solve_plus_any_shape(const typename R::Grid& board, Shape shape, MakeRing&& make_ring,
                                    WantsQuiet&& wants_quiet, Progress& progress) {
-    if (shape.cols <= shape.rows) {
-        const R ring = make_ring(shape.cols);
-        return PlusChase<R>(ring, shape.rows, progress).solve(board, wants_quiet);
-    }
-    const R ring = make_ring(shape.rows);
-    PlusAnswer<R> answer = PlusChase<R>(ring, shape.cols, progress).solve(R::transposed(board), wants_quiet);
-    if (answer.solvable) answer.presses = R::transposed(answer.presses);
-    else answer.certificate = R::transposed(answer.certificate);
-    for (auto& q : answer.quiet) q = R::transposed(q);
-    return answer;
+    return solve_as_tall<R>(board, shape, [&](const typename R::Grid& tall, Shape s) {
+        const R ring = make_ring(s.cols);
+        return PlusChase<R>(ring, s.rows, progress).solve(tall, wants_quiet);
+    });
 }
 
 }  // namespace lightsout::structured

@@ -34,6 +34,7 @@
 
 #include "lightsout/board.hpp"
 #include "lightsout/progress.hpp"
+#include "solve/grid_answer.hpp"
 
 namespace lightsout::structured {
 
@@ -50,12 +51,6 @@ inline std::int64_t square_nullity_of(Shape shape) {
     return mk * shape.cols + nk * shape.rows - mk * nk;
 }
 
-template <class R>
-struct SquareAnswer {
-    bool solvable = false;
-    typename R::Grid presses, certificate;
-    std::vector<typename R::Grid> quiet;
-};
 
 template <class R>
 class SquareChase {
@@ -66,9 +61,10 @@ public:
     SquareChase(const R& ring, int rows) : ring_(ring), m_(rows), k_n_(kernel_row()) {}
 
     template <class WantsQuiet>
-    SquareAnswer<R> solve(const Grid& b, WantsQuiet&& wants_quiet, Progress& progress) {
-        SquareAnswer<R> answer;
+    GridAnswer<R> solve(const Grid& b, WantsQuiet&& wants_quiet, Progress& progress) {
+        GridAnswer<R> answer;
         const std::int64_t nullity = square_nullity_of({m_, ring_.n});
+        answer.orders.assign(std::size_t(nullity), ring_.modulus());
         if (nullity > 0 && wants_quiet(nullity)) answer.quiet = quiet_basis();
         if (certificate(b, answer.certificate)) return answer;
 

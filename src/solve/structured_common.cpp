@@ -1,20 +1,36 @@
-// Helpers of the structured solvers: the transposed solve, the quiet check.
+// Helpers of the structured solvers: their answers in the library's forms,
+// the quiet check.
 #include <algorithm>
 
-#include "gf2/grid_ring.hpp"
-
 #include "lightsout/bits.hpp"
+#include "grid_answer.hpp"
 #include "structured_internal.hpp"
 
 namespace lightsout::structured {
 
-LinearSolution solve_as_tall(const Board& change, LinearSolution (*solve_tall)(const Board&)) {
-    if (change.cols() <= change.rows()) return solve_tall(change);
-    LinearSolution answer = solve_tall(gf2::transposed(change));
-    if (answer.solvable) answer.presses = gf2::transposed(answer.presses);
-    else answer.certificate = gf2::transposed(answer.certificate);
-    for (PressPattern& quiet : answer.quiet) quiet = gf2::transposed(quiet);
+LinearSolution linear_solution(GridAnswer<gf2::GridRing> found, std::string engine, Shape shape) {
+    LinearSolution answer;
+    answer.engine = std::move(engine);
+    answer.solvable = found.solvable;
+    answer.nullity = std::int64_t(found.orders.size());
+    answer.rank = shape.cells() - answer.nullity;
+    if (found.solvable) answer.presses = std::move(found.presses);
+    else answer.certificate = std::move(found.certificate);
+    answer.quiet = std::move(found.quiet);
     return answer;
+}
+
+ModularSolution modular_solution(GridAnswer<zk::GridRing> found, std::string engine, int states) {
+    ModularSolution out;
+    out.states = states;
+    out.engine = std::move(engine);
+    out.solvable = found.solvable;
+    if (found.solvable) out.presses = std::move(found.presses.cells);
+    else out.certificate = std::move(found.certificate.cells);
+    out.quiet.states = states;
+    out.quiet.orders = std::move(found.orders);
+    for (zk::ResidueGrid& g : found.quiet) out.quiet.generators.push_back(std::move(g.cells));
+    return out;
 }
 
 bool is_quiet(const PressPattern& pattern, const Rule& rule) {

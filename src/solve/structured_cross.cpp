@@ -24,35 +24,18 @@ std::int64_t structured::cross_nullity(Shape shape) {
 
 LinearSolution structured::solve_cross(const Board& change) {
     const gf2::GridRing ring(change.cols());
-    CrossAnswer<gf2::GridRing> found = CrossSums<gf2::GridRing>(ring, change.rows(), {2, 1, 2}).solve(
+    GridAnswer<gf2::GridRing> found = CrossSums<gf2::GridRing>(ring, change.rows(), {2, 1, 2}).solve(
         change, [&](std::int64_t nullity) { return wants_quiet_basis(nullity, change.shape()); });
-    LinearSolution answer;
-    answer.engine = "structured-cross";
-    answer.solvable = found.solvable;
-    answer.nullity = std::int64_t(found.orders.size());
-    answer.rank = change.shape().cells() - answer.nullity;
-    if (found.solvable) answer.presses = std::move(found.presses);
-    else answer.certificate = std::move(found.certificate);
-    answer.quiet = std::move(found.quiet);
-    return answer;
+    return linear_solution(std::move(found), "structured-cross", change.shape());
 }
 
 ModularSolution zk::solve_cross_mod(std::span<const std::uint8_t> change, Shape shape, PrimePower q,
                                     std::int64_t quiet_cells) {
     const zk::GridRing ring(shape.cols, q.modulus);
     const zk::ResidueGrid board{shape.cols, zk::Residues(change.begin(), change.end())};
-    structured::CrossAnswer<zk::GridRing> found = structured::CrossSums<zk::GridRing>(ring, shape.rows, q).solve(
+    structured::GridAnswer<zk::GridRing> found = structured::CrossSums<zk::GridRing>(ring, shape.rows, q).solve(
         board, [&](std::int64_t count) { return count * shape.cells() <= quiet_cells; });
-    ModularSolution out;
-    out.states = q.modulus;
-    out.engine = "structured-cross-zk";
-    out.solvable = found.solvable;
-    if (found.solvable) out.presses = std::move(found.presses.cells);
-    else out.certificate = std::move(found.certificate.cells);
-    out.quiet.states = q.modulus;
-    out.quiet.orders = std::move(found.orders);
-    for (zk::ResidueGrid& g : found.quiet) out.quiet.generators.push_back(std::move(g.cells));
-    return out;
+    return structured::modular_solution(std::move(found), "structured-cross-zk", q.modulus);
 }
 
 }  // namespace lightsout

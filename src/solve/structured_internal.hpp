@@ -60,11 +60,6 @@ inline bool row_is_zero(const Word* x, std::size_t words) {
 // The 1-D three-cell chase on words (src/gf2/three_cells.cpp).
 using gf2::three_cell_particular;
 
-// For rules that are their own transpose: solves a board with more columns
-// than rows through its transpose, so that `solve_tall` always gets rows no
-// longer than its columns, and transposes the answer back.
-LinearSolution solve_as_tall(const Board& change, LinearSolution (*solve_tall)(const Board&));
-
 // Is the pattern quiet (pressing it changes no light)? Streams row by row.
 bool is_quiet(const PressPattern& pattern, const Rule& rule);
 

@@ -22,25 +22,17 @@ namespace lightsout {
 
 LinearSolution structured::solve_plus(const Board& change) {
     Progress progress("plus solver");
-    PlusAnswer<gf2::GridRing> found = solve_plus_any_shape<gf2::GridRing>(
+    GridAnswer<gf2::GridRing> found = solve_plus_any_shape<gf2::GridRing>(
         change, change.shape(), [](int cols) { return gf2::GridRing(cols); },
         [&](std::int64_t nullity) { return wants_quiet_basis(nullity, change.shape()); }, progress);
-    LinearSolution answer;
-    answer.engine = "structured-plus";
-    answer.solvable = found.solvable;
-    answer.nullity = found.nullity;
-    answer.rank = change.shape().cells() - found.nullity;
-    if (found.solvable) answer.presses = std::move(found.presses);
-    else answer.certificate = std::move(found.certificate);
-    answer.quiet = std::move(found.quiet);
-    return answer;
+    return linear_solution(std::move(found), "structured-plus", change.shape());
 }
 
 std::int64_t structured::plus_nullity(Shape shape) { return poly::plus_nullity(shape.rows, shape.cols); }
 
 std::vector<PressPattern> structured::plus_quiet_basis(Shape shape) {
     Progress progress("plus solver");
-    PlusAnswer<gf2::GridRing> found = solve_plus_any_shape<gf2::GridRing>(
+    GridAnswer<gf2::GridRing> found = solve_plus_any_shape<gf2::GridRing>(
         Board(shape.rows, shape.cols), shape, [](int cols) { return gf2::GridRing(cols); },
         [&](std::int64_t nullity) { return nullity * shape.cells() <= kStructuredQuietBasisBits; }, progress);
     return std::move(found.quiet);
@@ -50,19 +42,10 @@ ModularSolution zk::solve_plus_mod_prime(std::span<const std::uint8_t> change, S
                                          std::int64_t quiet_cells) {
     Progress progress("plus solver");
     const zk::ResidueGrid board{shape.cols, zk::Residues(change.begin(), change.end())};
-    structured::PlusAnswer<zk::GridRing> found = structured::solve_plus_any_shape<zk::GridRing>(
+    structured::GridAnswer<zk::GridRing> found = structured::solve_plus_any_shape<zk::GridRing>(
         board, shape, [p](int cols) { return zk::GridRing(cols, p); },
         [&](std::int64_t nullity) { return nullity * shape.cells() <= quiet_cells; }, progress);
-    ModularSolution out;
-    out.states = p;
-    out.engine = "structured-plus-zk";
-    out.solvable = found.solvable;
-    if (found.solvable) out.presses = std::move(found.presses.cells);
-    else out.certificate = std::move(found.certificate.cells);
-    out.quiet.states = p;
-    out.quiet.orders.assign(std::size_t(found.nullity), p);
-    for (zk::ResidueGrid& g : found.quiet) out.quiet.generators.push_back(std::move(g.cells));
-    return out;
+    return structured::modular_solution(std::move(found), "structured-plus-zk", p);
 }
 
 }  // namespace lightsout

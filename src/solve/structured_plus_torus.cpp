@@ -43,6 +43,7 @@
 #include "lightsout/bits.hpp"
 #include "lightsout/progress.hpp"
 #include "lightsout/structured.hpp"
+#include "grid_answer.hpp"
 #include "poly_congruence.hpp"
 #include "poly_nullity.hpp"
 #include "poly_path.hpp"
@@ -143,19 +144,18 @@ void for_each_kernel_vector(const poly::CongruenceSystem& system, const GF2X& mo
 }
 
 // The plus solver on a torus with at least as many rows as columns.
-LinearSolution solve_tall(const Board& board) {
+GridAnswer<gf2::GridRing> solve_tall(const Board& board) {
     const int m = board.rows();
     const Ring ring(board.cols());
     Progress progress("plus torus solver");
-    LinearSolution answer;
-    answer.engine = "structured-plus-torus";
+    GridAnswer<gf2::GridRing> answer;
 
     progress.phase("chasing", m);
     const auto [r0, r1] = chase_residual(board, ring, progress);
     const GF2X modulus = ring_modulus(ring.n);
     const poly::CongruenceSystem system(closing_system(m, ring.n), modulus);
-    answer.nullity = system.nullity();
-    answer.rank = board.shape().cells() - answer.nullity;
+    const std::int64_t nullity = system.nullity();
+    answer.orders.assign(std::size_t(nullity), 2);
 
     if (const auto start = system.solve({ring.polynomial(r0), ring.polynomial(r1)})) {
         answer.solvable = true;
@@ -176,7 +176,7 @@ LinearSolution solve_tall(const Board& board) {
             return true;
         });
     }
-    if (answer.nullity > 0 && wants_quiet_basis(answer.nullity, board.shape())) {
+    if (nullity > 0 && wants_quiet_basis(nullity, board.shape())) {
         for_each_kernel_vector(system, modulus, ring, [&](const Row& s, const Row& t) {
             PressPattern quiet(m, ring.n);
             chase_into(quiet, nullptr, s, t, ring, progress);
@@ -189,7 +189,11 @@ LinearSolution solve_tall(const Board& board) {
 
 }  // namespace
 
-LinearSolution solve_plus_torus(const Board& change) { return solve_as_tall(change, solve_tall); }
+LinearSolution solve_plus_torus(const Board& change) {
+    GridAnswer<gf2::GridRing> found =
+        solve_as_tall<gf2::GridRing>(change, change.shape(), [](const Board& tall, Shape) { return solve_tall(tall); });
+    return linear_solution(std::move(found), "structured-plus-torus", change.shape());
+}
 
 std::int64_t plus_torus_nullity(Shape shape) { return poly::torus_plus_nullity(shape.rows, shape.cols); }
 
