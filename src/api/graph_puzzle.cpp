@@ -4,6 +4,7 @@
 // on the real lights and target.
 #include "lightsout/graph_puzzle.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -58,6 +59,15 @@ void verify(const PuzzleSolution& s, const Puzzle& p, std::span<const std::uint8
         throw std::logic_error("internal error: the sequence does not replay legally to the goal");
 }
 
+// The same equations with goal 0 everywhere: each light less its own goal.
+Puzzle shifted_to_zero(const Puzzle& puzzle, std::span<const std::uint8_t> target) {
+    Puzzle shifted = puzzle;
+    shifted.goal = 0;
+    for (std::size_t i = 0; i < shifted.lights.size(); ++i)
+        shifted.lights[i] = std::uint8_t((puzzle.lights[i] + puzzle.states - target[i]) % puzzle.states);
+    return shifted;
+}
+
 }  // namespace
 
 Puzzle graph_puzzle(const Graph& graph, GraphRule rule, int states, std::vector<std::uint8_t> lights, int goal) {
@@ -76,15 +86,13 @@ PuzzleSolution solve_towards(const Puzzle& puzzle, std::span<const std::uint8_t>
                          "the move constraints only-off and only-on need two-state lights (lit or unlit), not " +
                              std::to_string(puzzle.states) + " states",
                          constraint_name(options.constraint));
-    Puzzle shifted = puzzle;
-    shifted.goal = 0;
-    for (std::size_t i = 0; i < shifted.lights.size(); ++i)
-        shifted.lights[i] = std::uint8_t((puzzle.lights[i] + puzzle.states - target[i]) % puzzle.states);
     SolveOptions unordered = options;
     unordered.constraint = MoveConstraint::any;
     const bool ordered = options.constraint != MoveConstraint::any;
     if (ordered) unordered.minimal = false;  // fewest moves is the order search's question
-    PuzzleSolution s = solve(shifted, unordered);
+    // Every light's goal the puzzle's own: the puzzle as it is, without a copy of its press matrix.
+    const bool uniform = std::all_of(target.begin(), target.end(), [&](std::uint8_t t) { return t == puzzle.goal; });
+    PuzzleSolution s = uniform ? solve(puzzle, unordered) : solve(shifted_to_zero(puzzle, target), unordered);
     if (s.solvable && ordered) order_presses(s, puzzle, target, options);
     verify(s, puzzle, target, options.constraint);
     return s;
