@@ -241,11 +241,11 @@ echo
 
 # ---- lights with K states (issue 9) ------------------------------------------
 
-# A solvable 4096 x 4096 board mod K (plus, then square), solved end to end in
-# PGM, against the two-state solve of the same size: the fastest of 3 runs.
+# A solvable 4096 x 4096 board mod K (plus, square, cross), solved end to end
+# in PGM, against the two-state solve of the same size: the fastest of 3 runs.
 declare -A states_seconds two_state_seconds
 k_n=4096
-for rule in plus square; do
+for rule in plus square cross; do
     measure "$lightsout" gen --size "${k_n}x$k_n" --seed 9 --solvable --rule "$rule" --format pbm -o "$work/k2.pbm"
     best_of 3 "$lightsout" solve "$work/k2.pbm" --rule "$rule" --format pbm -o "$work/k2.out"
     ((best_status == 0)) || fail "two-state solve of ${k_n}x$k_n $rule exited $best_status"
@@ -404,6 +404,12 @@ for target in "dense2000 2 1" "dense2000 3 5" "sparse20000 2 30"; do
     read -r name k limit <<<"$target"
     s=${graph_file_seconds[$name,$k]}
     printf "  graph file %s mod %d end to end in <= %d s: %.3f s, %s\n" "$name" "$k" "$limit" "$s" "$(verdict "$s" "$limit")"
+done
+echo "targets (issue 18; the 2-thread dense batch is bench/parallel_bench.py's line below):"
+for k in 3 6; do
+    ratio=$(awk -v a="${states_seconds[cross,$k]}" -v b="${states_seconds[plus,$k]}" 'BEGIN { print a / b }')
+    printf "  cross %dx%d mod %d in linear time, <= 2 x plus mod %d: %.3f s, %.2f x, %s\n" "$k_n" "$k_n" "$k" "$k" \
+        "${states_seconds[cross,$k]}" "$ratio" "$(verdict "$ratio" 2)"
 done
 echo "targets (issue 11):"
 for target in "FewestAllLit/n:39 10000" "FewestAllLit/n:47 500" "FewestRandomSolvable/n:47 500" "FewestRandomSolvable/n:64 300" "FewestAllLit/n:65 7200000"; do
