@@ -147,11 +147,6 @@ struct GridRing {
 
     // ---- polynomials
     static Poly one() { return Poly(1); }
-    static Poly x_plus(int c) {  // x + c
-        Poly f(NTL::INIT_MONO, 1);
-        if (c & 1) NTL::SetCoeff(f, 0);
-        return f;
-    }
     static Poly minus_x() { return Poly(NTL::INIT_MONO, 1); }
     static Poly zero_poly() { return Poly(); }
     static long degree(const Poly& f) { return NTL::deg(f); }

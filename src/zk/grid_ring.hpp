@@ -242,11 +242,6 @@ struct GridRing {
         if (mod(c + mod.q())) flint::nmod_poly_set_coeff_ui(f.get(), 0, mp_limb_t(mod(c + mod.q())));
         return f;
     }
-    Poly x_plus(int c) const {  // x + c
-        Poly f = constant(c);
-        flint::nmod_poly_set_coeff_ui(f.get(), 1, 1);
-        return f;
-    }
     Poly minus_x() const {
         Poly f(mod.q());
         flint::nmod_poly_set_coeff_ui(f.get(), 1, mp_limb_t(mod.q() - 1));
