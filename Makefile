@@ -46,7 +46,7 @@ load: build
 sanitize: deps
 	@cmake -S . -B $(BUILD)-asan -DCMAKE_BUILD_TYPE=Debug -DLIGHTSOUT_SANITIZE=ON -DLIGHTSOUT_BENCH=OFF $(CMAKE_OPTIONS) >/dev/null
 	@cmake --build $(BUILD)-asan -j $(JOBS)
-	@cd $(BUILD)-asan && LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp ctest --output-on-failure -j $(JOBS)
+	@cd $(BUILD)-asan && LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 ctest --output-on-failure -j $(JOBS)
 
 # The test suite under ThreadSanitizer (the threaded tests, the web server
 # under concurrent clients, everything else once). M4RI, NTL and cpp-httplib
