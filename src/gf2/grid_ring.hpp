@@ -178,6 +178,11 @@ struct GridRing {
         f.normalize();
         return f;
     }
+    Row row_of(const Poly& f) const {  // truncated to the row's cells' words
+        Row out(width, 0);
+        for (long i = 0; i < f.xrep.length() && std::size_t(i) < width; ++i) out[std::size_t(i)] = Word(f.xrep[i]);
+        return out;
+    }
 };
 
 }  // namespace lightsout::gf2

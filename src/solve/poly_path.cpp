@@ -33,23 +33,6 @@ GF2X path_polynomial_mod(long m, const GF2X& modulus) {
     return structured::path_polynomial_mod(gf2::GridRing(1), m, GF2X(NTL::INIT_MONO, 1), modulus);
 }
 
-GF2X from_words(const Word* words, std::size_t count) {
-    GF2X f;
-    std::size_t used = count;
-    while (used > 0 && words[used - 1] == 0) --used;
-    if (used == 0) return f;
-    f.xrep.SetLength(long(used));
-    for (std::size_t i = 0; i < used; ++i) f.xrep[long(i)] = static_cast<_ntl_ulong>(words[i]);
-    f.normalize();
-    return f;
-}
-
-void to_words(const GF2X& f, Word* words, std::size_t count) {
-    std::fill(words, words + count, Word{0});
-    const long have = f.xrep.length();
-    for (long i = 0; i < have && std::size_t(i) < count; ++i) words[i] = Word(f.xrep[i]);
-}
-
 std::int64_t plus_nullity(long rows, long cols) {
     if (rows <= 0 || cols <= 0) return 0;
     const long n = std::min(rows, cols), m = std::max(rows, cols);

@@ -27,10 +27,6 @@ NTL::GF2X path_polynomial_mod(long m, const NTL::GF2X& modulus);
 // (U_(-1) = 0, U_(-2) = 1), by 2x2 matrix powers: O(log m) products.
 std::array<NTL::GF2X, 3> path_polynomials_at(long m, const NTL::GF2X& argument, const NTL::GF2XModulus& modulus);
 
-// Bits <-> polynomials: bit k of the words = coefficient of x^k.
-NTL::GF2X from_words(const Word* words, std::size_t count);
-void to_words(const NTL::GF2X& f, Word* words, std::size_t count);  // truncates
-
 // deg gcd(U_m(x), U_n(x + 1)): the nullity of the m x n plus board (see
 // structured_plus.cpp for the proof).
 std::int64_t plus_nullity(long rows, long cols);

@@ -15,46 +15,9 @@ namespace lightsout::structured {
 // One row of bits as words (padding zero).
 using Row = std::vector<Word>;
 
-// next = b + prev + B cur (any of b, prev may be null = zero): one step of
-// light chasing for the plus rule, or of a 1-D three-cell chase when `cur` is
-// a whole row used as a single element (then pass three = false).
-inline void chase_step(Word* next, const Word* b, const Word* prev, const Word* cur, std::size_t words,
-                       Word tail, bool three = true) {
-    for (std::size_t i = 0; i < words; ++i) {
-        Word w = cur[i];
-        if (three) {
-            const Word up = (w << 1) | (i > 0 ? cur[i - 1] >> 63 : 0);
-            const Word down = (w >> 1) | (i + 1 < words ? cur[i + 1] << 63 : 0);
-            w ^= up ^ down;
-        }
-        if (b) w ^= b[i];
-        if (prev) w ^= prev[i];
-        next[i] = w;
-    }
-    if (words) next[words - 1] &= tail;
-}
-
-// The same step on a ring of n cells (the torus): B = 1 + S + S^-1 rotates
-// instead of shifting, so the two bits chase_step drops at the ends come back
-// at the other end (for n = 1, 2 they land on cells already counted, flipping
-// them again, as the torus rule does).
-inline void ring_chase_step(Word* next, const Word* b, const Word* prev, const Word* cur, std::size_t words,
-                            Word tail, int n) {
-    chase_step(next, b, prev, cur, words, tail);
-    const std::size_t last = std::size_t(n - 1) / 64;
-    const int last_bit = (n - 1) % 64;
-    next[0] ^= (cur[last] >> last_bit) & 1;
-    next[last] ^= (cur[0] & 1) << last_bit;
-}
-
+// out ^= x, word by word (the GF(2) torus solvers' row sums).
 inline void xor_row(Word* out, const Word* x, std::size_t words) {
     for (std::size_t i = 0; i < words; ++i) out[i] ^= x[i];
-}
-
-inline bool row_is_zero(const Word* x, std::size_t words) {
-    Word any = 0;
-    for (std::size_t i = 0; i < words; ++i) any |= x[i];
-    return any == 0;
 }
 
 // The 1-D three-cell chase on words (src/gf2/three_cells.cpp).

@@ -55,19 +55,19 @@ namespace {
 
 using NTL::GF2X;
 
-struct Ring {
-    int n;
-    std::size_t words;
-    Word tail;
-    explicit Ring(int cols) : n(cols), words(bits::words_for(cols)), tail(bits::tail_mask(cols)) {}
+using Ring = gf2::GridRing;  // rows as words, and as polynomials (poly_of, row_of)
 
-    GF2X polynomial(const Row& row) const { return poly::from_words(row.data(), words); }
-    Row row(const GF2X& f) const {
-        Row out(words);
-        poly::to_words(f, out.data(), words);
-        return out;
-    }
-};
+// next = b + prev + B cur on a ring of n cells (the torus): B = 1 + S + S^-1
+// rotates instead of shifting, so the two bits the flat chase_step drops at
+// the ends come back at the other end (for n = 1, 2 they land on cells already
+// counted, flipping them again, as the torus rule does).
+void ring_chase_step(const Ring& ring, Word* next, const Word* b, const Word* prev, const Word* cur) {
+    ring.chase_step(next, b, prev, cur);
+    const std::size_t last = std::size_t(ring.n - 1) / 64;
+    const int last_bit = (ring.n - 1) % 64;
+    next[0] ^= (cur[last] >> last_bit) & 1;
+    next[last] ^= (cur[0] & 1) << last_bit;
+}
 
 // x^n - 1, the ring's modulus.
 GF2X ring_modulus(int n) {
@@ -96,9 +96,9 @@ poly::Matrix2 closing_system(int m, int n) {
 // (x_m, x_(m-1)) of the chase of `board` from (x_0, x_(-1)) = (0, 0), without
 // storing the rows.
 std::pair<Row, Row> chase_residual(const Board& board, const Ring& ring, Progress& progress) {
-    Row before(ring.words, 0), current(ring.words, 0), next(ring.words);
+    Row before = ring.zero_row(), current = ring.zero_row(), next = ring.zero_row();
     for (int k = 0; k < board.rows(); ++k) {
-        ring_chase_step(next.data(), board.row(k), before.data(), current.data(), ring.words, ring.tail, ring.n);
+        ring_chase_step(ring, next.data(), board.row(k), before.data(), current.data());
         std::swap(before, current);
         std::swap(current, next);
         progress.update(k);
@@ -111,17 +111,17 @@ void chase_into(PressPattern& out, const Board* board, const Row& first, const R
                 Progress& progress) {
     std::copy(first.begin(), first.end(), out.row(0));
     for (int k = 0; k + 1 < out.rows(); ++k) {
-        ring_chase_step(out.row(k + 1), board ? board->row(k) : nullptr, k > 0 ? out.row(k - 1) : last.data(),
-                        out.row(k), ring.words, ring.tail, ring.n);
+        ring_chase_step(ring, out.row(k + 1), board ? board->row(k) : nullptr, k > 0 ? out.row(k - 1) : last.data(),
+                        out.row(k));
         progress.update(k);
     }
 }
 
 // (w_0, w_1) = (y_0, y_1) of Clenshaw's recurrence: the chase from the bottom row up.
 std::pair<Row, Row> bottom_up_chase(const Board& board, const Ring& ring) {
-    Row after(ring.words, 0), current(ring.words, 0), next(ring.words);  // y_(k+2), y_(k+1)
+    Row after = ring.zero_row(), current = ring.zero_row(), next = ring.zero_row();  // y_(k+2), y_(k+1)
     for (int k = board.rows() - 1; k >= 0; --k) {
-        ring_chase_step(next.data(), board.row(k), after.data(), current.data(), ring.words, ring.tail, ring.n);
+        ring_chase_step(ring, next.data(), board.row(k), after.data(), current.data());
         std::swap(after, current);
         std::swap(current, next);
     }
@@ -136,7 +136,7 @@ void for_each_kernel_vector(const poly::CongruenceSystem& system, const GF2X& mo
     for (int i = 0; i < 2; ++i) {
         poly::Pair v = system.generator(i);
         for (long j = 0; j < system.kernel_degree(i); ++j) {
-            if (visit(ring.row(v[0]), ring.row(v[1]))) return;
+            if (visit(ring.row_of(v[0]), ring.row_of(v[1]))) return;
             NTL::MulByXMod(v[0], v[0], mod);  // x^(j+1) generator(i)
             NTL::MulByXMod(v[1], v[1], mod);
         }
@@ -157,18 +157,18 @@ GridAnswer<gf2::GridRing> solve_tall(const Board& board) {
     const std::int64_t nullity = system.nullity();
     answer.orders.assign(std::size_t(nullity), 2);
 
-    if (const auto start = system.solve({ring.polynomial(r0), ring.polynomial(r1)})) {
+    if (const auto start = system.solve({ring.poly_of(r0), ring.poly_of(r1)})) {
         answer.solvable = true;
         answer.presses = PressPattern(m, ring.n);
         progress.phase("chasing again", m);
-        chase_into(answer.presses, &board, ring.row((*start)[0]), ring.row((*start)[1]), ring, progress);
+        chase_into(answer.presses, &board, ring.row_of((*start)[0]), ring.row_of((*start)[1]), ring, progress);
     } else {
         // Named members, not a structured binding: clang before 16 cannot capture one in a lambda.
         const std::pair<Row, Row> w = bottom_up_chase(board, ring);
         const Row& w0 = w.first;
         const Row& w1 = w.second;
         for_each_kernel_vector(system, modulus, ring, [&](const Row& s, const Row& t) {
-            if (bits::odd_overlap(s.data(), w0.data(), ring.words) == bits::odd_overlap(t.data(), w1.data(), ring.words))
+            if (ring.dot_nonzero(s, w0) == ring.dot_nonzero(t, w1))
                 return false;
             answer.certificate = PressPattern(m, ring.n);
             progress.phase("certificate", m);

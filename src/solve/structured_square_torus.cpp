@@ -160,6 +160,7 @@ LinearSolution solve_square_torus(const Board& b) {
     }
     Progress progress("square torus solver");
     progress.phase("solving", m);
+    const gf2::GridRing ring(n);
     Row y(words), virtual_row(words);
     for (int k = 0; k < m; ++k) {
         if (n >= 3) solve_ring_row(y.data(), b.row(k), n, words, tail, g, f);
@@ -169,7 +170,7 @@ LinearSolution solve_square_torus(const Board& b) {
             continue;
         }
         Word* next = k + 1 < m ? x.row(k + 1) : virtual_row.data();
-        chase_step(next, y.data(), k > 0 ? x.row(k - 1) : nullptr, x.row(k), words, tail, false);
+        ring.line_step(next, y.data(), k > 0 ? x.row(k - 1) : nullptr, x.row(k));
         progress.update(k);
     }
     if (m <= 2) return answer;
