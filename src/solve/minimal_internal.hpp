@@ -223,8 +223,6 @@ public:
     bool exhausted() const;
     // How much of it is gone, 0..1 (of the work, or of the seconds).
     double fraction_spent() const;
-    // A share of it: a fraction of the work, or of the seconds.
-    SearchBudget share(double fraction) const;
 
 private:
     double work_, seconds_, members_, spent_ = 0;

@@ -195,8 +195,6 @@ double SearchBudget::fraction_spent() const {
     return work_ > 0 ? spent_ / work_ : 1;
 }
 
-SearchBudget SearchBudget::share(double fraction) const { return {work_ * fraction, seconds_ * fraction, threads_}; }
-
 Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options) {
     const int d = coset.nullity();
     SearchBudget budget(options.work, options.seconds, options.threads);

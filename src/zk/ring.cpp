@@ -1,5 +1,8 @@
 #include "lightsout/zk/ring.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "lightsout/error.hpp"
 
 namespace lightsout::zk {
@@ -22,17 +25,6 @@ std::vector<PrimePower> prime_powers(int states) {
         out.push_back(q);
     }
     return out;
-}
-
-std::string factor_text(int states) {
-    const std::vector<PrimePower> powers = prime_powers(states);
-    std::string text;
-    for (const PrimePower& q : powers) {
-        if (!text.empty()) text += " * ";
-        text += std::to_string(q.prime);
-        if (q.exponent > 1) text += "^" + std::to_string(q.exponent);
-    }
-    return text;
 }
 
 int inverse_mod(int a, int m) {

@@ -9,7 +9,6 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
 #include <vector>
 
 namespace lightsout::zk {
@@ -29,9 +28,6 @@ struct PrimePower {
 
 // The prime powers of K, smallest prime first: 12 -> {4 = 2^2, 3}.
 std::vector<PrimePower> prime_powers(int states);
-
-// "12 = 2^2 * 3" style text.
-std::string factor_text(int states);
 
 // a^-1 mod m for a unit a (gcd(a, m) = 1).
 int inverse_mod(int a, int m);
