@@ -92,6 +92,34 @@ Board to_frame(const Board& board, const Frame& frame) {
     return out;
 }
 
+namespace {
+
+// Calls visit(framed index, original index) for every cell of a board of shape `shape`.
+template <class Visit>
+void for_each_framed_cell(const Frame& frame, Shape shape, Visit&& visit) {
+    const Shape framed = frame_shape(frame, shape);
+    for (int a = 0; a < framed.rows; ++a)
+        for (int b = 0; b < framed.cols; ++b) {
+            const Cell o = original_cell(frame, framed, a, b);
+            visit(std::size_t(a) * std::size_t(framed.cols) + std::size_t(b),
+                  std::size_t(o.row) * std::size_t(shape.cols) + std::size_t(o.col));
+        }
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> to_frame(std::span<const std::uint8_t> cells, Shape shape, const Frame& frame) {
+    std::vector<std::uint8_t> out(cells.size());
+    for_each_framed_cell(frame, shape, [&](std::size_t framed, std::size_t original) { out[framed] = cells[original]; });
+    return out;
+}
+
+std::vector<std::uint8_t> from_frame(std::span<const std::uint8_t> framed_cells, Shape shape, const Frame& frame) {
+    std::vector<std::uint8_t> out(framed_cells.size());
+    for_each_framed_cell(frame, shape, [&](std::size_t framed, std::size_t original) { out[original] = framed_cells[framed]; });
+    return out;
+}
+
 Layout make_layout(const std::vector<Offset>& offsets, Shape shape, bool torus) {
     Layout lay;
     lay.rows = shape.rows, lay.cols = shape.cols, lay.torus = torus;

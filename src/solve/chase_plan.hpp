@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "lightsout/board.hpp"
@@ -30,6 +31,10 @@ std::vector<Offset> frame_offsets(const Frame& frame, const std::vector<Offset>&
 // The original cell of cell (a, b) of the framed board of shape `framed`.
 Cell original_cell(const Frame& frame, Shape framed, int a, int b);
 Board to_frame(const Board& board, const Frame& frame);
+// Grids of numbers (one per cell, row-major) of shape `shape` in the frame's
+// orientation, and framed grids back in the original one.
+std::vector<std::uint8_t> to_frame(std::span<const std::uint8_t> cells, Shape shape, const Frame& frame);
+std::vector<std::uint8_t> from_frame(std::span<const std::uint8_t> framed_cells, Shape shape, const Frame& frame);
 
 // The numbers of the reach that decide the chase (symbolic_chase.hpp).
 struct Profile {

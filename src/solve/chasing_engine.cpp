@@ -14,6 +14,7 @@
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/gf2/elimination.hpp"
+#include "lightsout/state_board.hpp"
 #include "gf2/grid_ring.hpp"
 #include "symbolic_chase.hpp"
 
@@ -72,15 +73,8 @@ PressPattern certificate(const Layout& lay, const Frame& frame, const LeftoverSy
     std::vector<std::uint8_t> zs(system.lights.size());
     for (std::size_t k = 0; k < zs.size(); ++k) zs[k] = std::uint8_t(gf2::GridRing::cell(z.data(), Index(k)));
     const std::vector<std::uint8_t> y = chase::chase_backwards(lay, system.lights, zs, 2);
-    const Shape framed = lay.shape(), original = chase::frame_shape(frame, framed);
-    PressPattern out(original.rows, original.cols);
-    for (int a = 0; a < framed.rows; ++a)
-        for (int b = 0; b < framed.cols; ++b)
-            if (y[chase::cell_index(framed, a, b)]) {
-                const Cell o = chase::original_cell(frame, framed, a, b);
-                out.set(o.row, o.col, true);
-            }
-    return out;
+    const Shape original = chase::frame_shape(frame, lay.shape());  // frames are involutions on shapes
+    return bits_of(chase::from_frame(y, original, frame), original);
 }
 
 }  // namespace

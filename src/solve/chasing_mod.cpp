@@ -24,7 +24,6 @@ namespace lightsout::zk {
 
 namespace {
 
-using chase::Frame;
 using chase::Index;
 using chase::Layout;
 using chase::cell_index;
@@ -172,28 +171,6 @@ ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> 
     return out;
 }
 
-// Grids of residues in the frame's orientation and back.
-Residues to_frame(std::span<const std::uint8_t> t, Shape shape, const Frame& frame) {
-    const Shape framed = chase::frame_shape(frame, shape);
-    Residues out(t.size());
-    for (int a = 0; a < framed.rows; ++a)
-        for (int b = 0; b < framed.cols; ++b) {
-            const Cell o = chase::original_cell(frame, framed, a, b);
-            out[at(framed, a, b)] = t[at(shape, o.row, o.col)];
-        }
-    return out;
-}
-Residues from_frame(const Residues& x, Shape shape, const Frame& frame) {
-    const Shape framed = chase::frame_shape(frame, shape);
-    Residues out(x.size());
-    for (int a = 0; a < framed.rows; ++a)
-        for (int b = 0; b < framed.cols; ++b) {
-            const Cell o = chase::original_cell(frame, framed, a, b);
-            out[at(shape, o.row, o.col)] = x[at(framed, a, b)];
-        }
-    return out;
-}
-
 }  // namespace
 
 std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
@@ -213,10 +190,10 @@ ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape
     if (plan.frame.identity()) return solve_planned(plan.layout, change, q, quiet_cells);
     // The framed board under the framed footprint is the same puzzle, its
     // cells (lights and presses alike) permuted.
-    ModularSolution s = solve_planned(plan.layout, to_frame(change, shape, plan.frame), q, quiet_cells);
-    if (s.solvable) s.presses = from_frame(s.presses, shape, plan.frame);
-    else s.certificate = from_frame(s.certificate, shape, plan.frame);
-    for (Residues& g : s.quiet.generators) g = from_frame(g, shape, plan.frame);
+    ModularSolution s = solve_planned(plan.layout, chase::to_frame(change, shape, plan.frame), q, quiet_cells);
+    if (s.solvable) s.presses = chase::from_frame(s.presses, shape, plan.frame);
+    else s.certificate = chase::from_frame(s.certificate, shape, plan.frame);
+    for (Residues& g : s.quiet.generators) g = chase::from_frame(g, shape, plan.frame);
     return s;
 }
 
