@@ -80,43 +80,44 @@ Cell original_cell(const Frame& frame, Shape framed, int a, int b) {
     return frame.swap ? Cell{b, a} : Cell{a, b};
 }
 
-Board to_frame(const Board& board, const Frame& frame) {
-    if (frame.identity()) return board;
-    const Shape framed = frame_shape(frame, board.shape());
-    Board out(framed.rows, framed.cols);
-    for (int a = 0; a < framed.rows; ++a)
-        for (int b = 0; b < framed.cols; ++b) {
-            const Cell o = original_cell(frame, framed, a, b);
-            if (board.get(o.row, o.col)) out.set(a, b, true);
-        }
-    return out;
-}
-
 namespace {
 
-// Calls visit(framed index, original index) for every cell of a board of shape `shape`.
+// Calls visit(a, b, o) for every cell (a, b) of the framed board of a board of
+// shape `shape`, o its original cell.
 template <class Visit>
 void for_each_framed_cell(const Frame& frame, Shape shape, Visit&& visit) {
     const Shape framed = frame_shape(frame, shape);
     for (int a = 0; a < framed.rows; ++a)
-        for (int b = 0; b < framed.cols; ++b) {
-            const Cell o = original_cell(frame, framed, a, b);
-            visit(std::size_t(a) * std::size_t(framed.cols) + std::size_t(b),
-                  std::size_t(o.row) * std::size_t(shape.cols) + std::size_t(o.col));
-        }
+        for (int b = 0; b < framed.cols; ++b) visit(a, b, original_cell(frame, framed, a, b));
 }
 
 }  // namespace
 
+Board to_frame(const Board& board, const Frame& frame) {
+    if (frame.identity()) return board;
+    const Shape framed = frame_shape(frame, board.shape());
+    Board out(framed.rows, framed.cols);
+    for_each_framed_cell(frame, board.shape(), [&](int a, int b, Cell o) {
+        if (board.get(o.row, o.col)) out.set(a, b, true);
+    });
+    return out;
+}
+
 std::vector<std::uint8_t> to_frame(std::span<const std::uint8_t> cells, Shape shape, const Frame& frame) {
+    const Shape framed = frame_shape(frame, shape);
     std::vector<std::uint8_t> out(cells.size());
-    for_each_framed_cell(frame, shape, [&](std::size_t framed, std::size_t original) { out[framed] = cells[original]; });
+    for_each_framed_cell(frame, shape, [&](int a, int b, Cell o) {
+        out[std::size_t(a) * std::size_t(framed.cols) + std::size_t(b)] = cells[std::size_t(o.row) * std::size_t(shape.cols) + std::size_t(o.col)];
+    });
     return out;
 }
 
 std::vector<std::uint8_t> from_frame(std::span<const std::uint8_t> framed_cells, Shape shape, const Frame& frame) {
+    const Shape framed = frame_shape(frame, shape);
     std::vector<std::uint8_t> out(framed_cells.size());
-    for_each_framed_cell(frame, shape, [&](std::size_t framed, std::size_t original) { out[original] = framed_cells[framed]; });
+    for_each_framed_cell(frame, shape, [&](int a, int b, Cell o) {
+        out[std::size_t(o.row) * std::size_t(shape.cols) + std::size_t(o.col)] = framed_cells[std::size_t(a) * std::size_t(framed.cols) + std::size_t(b)];
+    });
     return out;
 }
 
