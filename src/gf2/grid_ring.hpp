@@ -95,8 +95,7 @@ struct GridRing {
     void subtract_cells(Word* to, const Word* from, std::int64_t used) const { add_cells(to, from, used); }
     // g += c * d on cells [0, used).
     void add_multiple(Word* g, int c, const Word* d, std::int64_t used) const {
-        if (!(c & 1)) return;
-        for (std::size_t i = 0, w = cells_to_width(used); i < w; ++i) g[i] ^= d[i];
+        if (c & 1) add_cells(g, d, used);
     }
     void add_multiple(Row& g, int c, const Row& d, std::int64_t used) const { add_multiple(g.data(), c, d.data(), used); }
     // next = (x - 1) cur - before, as coefficient rows (bit k = coefficient of
