@@ -10,11 +10,14 @@
 //
 //   PressMatrix a = PressMatrix::of_rule(Rule::plus(), {5, 5});
 //   for (auto [light, times] : a.changes(12)) ...   // the centre's plus
-// Threads: one object may be read from many threads at once; changing it needs
-// that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
+// A press matrix never changes once built, so copies share its columns: a copy
+// (of a Puzzle, say) costs no second matrix.
+// Threads: one object may be read from many threads at once; assigning to it
+// needs that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -39,12 +42,13 @@ public:
     // The press matrix of a grid rule (plus, square, cross, stencils, torus).
     static PressMatrix of_rule(const Rule& rule, Shape shape);
 
-    int size() const { return int(start_.empty() ? 0 : start_.size() - 1); }
+    int size() const { return columns_ ? int(columns_->start.size() - 1) : 0; }
     // The lights one press of `button` changes, sorted by light, each once with its count.
     std::span<const Entry> changes(int button) const {
-        return {entries_.data() + start_[button], entries_.data() + start_[button + 1]};
+        const Entry* entries = columns_->entries.data();
+        return {entries + columns_->start[button], entries + columns_->start[button + 1]};
     }
-    std::int64_t nonzeros() const { return std::int64_t(entries_.size()); }
+    std::int64_t nonzeros() const { return columns_ ? std::int64_t(columns_->entries.size()) : 0; }
 
     // Row view: for each light, the buttons that change it (A transposed).
     PressMatrix transposed() const;
@@ -56,11 +60,15 @@ public:
     // The simulation behind every answer of the general engine.
     void press(std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses, int states) const;
 
-    bool operator==(const PressMatrix&) const = default;
+    bool operator==(const PressMatrix& other) const;
 
 private:
-    std::vector<std::int64_t> start_;  // CSR column starts, size()+1 of them
-    std::vector<Entry> entries_;
+    struct Columns {
+        std::vector<std::int64_t> start;  // CSR column starts, size()+1 of them
+        std::vector<Entry> entries;
+        bool operator==(const Columns&) const = default;
+    };
+    std::shared_ptr<const Columns> columns_;  // null: no buttons
 };
 
 }  // namespace lightsout

@@ -90,9 +90,8 @@ PuzzleSolution solve_towards(const Puzzle& puzzle, std::span<const std::uint8_t>
     unordered.constraint = MoveConstraint::any;
     const bool ordered = options.constraint != MoveConstraint::any;
     if (ordered) unordered.minimal = false;  // fewest moves is the order search's question
-    // Every light's goal the puzzle's own: the puzzle as it is, without a copy of its press matrix.
-    const bool uniform = std::all_of(target.begin(), target.end(), [&](std::uint8_t t) { return t == puzzle.goal; });
-    PuzzleSolution s = uniform ? solve(puzzle, unordered) : solve(shifted_to_zero(puzzle, target), unordered);
+    // The shifted copy shares the puzzle's press matrix (press_matrix.hpp).
+    PuzzleSolution s = solve(shifted_to_zero(puzzle, target), unordered);
     if (s.solvable && ordered) order_presses(s, puzzle, target, options);
     verify(s, puzzle, target, options.constraint);
     return s;

@@ -26,17 +26,20 @@ std::vector<PressMatrix::Entry> merged(std::vector<std::int32_t> lights) {
 
 PressMatrix::PressMatrix(const std::vector<std::vector<std::int32_t>>& changed) {
     const auto n = std::int32_t(changed.size());
-    start_.reserve(changed.size() + 1);
-    start_.push_back(0);
+    if (n == 0) return;
+    auto columns = std::make_shared<Columns>();
+    columns->start.reserve(changed.size() + 1);
+    columns->start.push_back(0);
     for (std::size_t button = 0; button < changed.size(); ++button) {
         for (std::int32_t light : changed[button])
             if (light < 0 || light >= n)
                 throw InputError("press matrix: button " + std::to_string(button) + " changes light " +
                                  std::to_string(light) + ", outside 0.." + std::to_string(n - 1));
         std::vector<Entry> entries = merged(changed[button]);
-        entries_.insert(entries_.end(), entries.begin(), entries.end());
-        start_.push_back(std::int64_t(entries_.size()));
+        columns->entries.insert(columns->entries.end(), entries.begin(), entries.end());
+        columns->start.push_back(std::int64_t(columns->entries.size()));
     }
+    columns_ = std::move(columns);
 }
 
 PressMatrix PressMatrix::of_rule(const Rule& rule, Shape shape) {
@@ -58,6 +61,11 @@ PressMatrix PressMatrix::transposed() const {
 }
 
 bool PressMatrix::symmetric() const { return transposed() == *this; }
+
+bool PressMatrix::operator==(const PressMatrix& other) const {
+    if (columns_ == other.columns_ || size() == 0 || other.size() == 0) return size() == other.size();
+    return *columns_ == *other.columns_;
+}
 
 void PressMatrix::press(std::span<std::uint8_t> lights, std::span<const std::uint8_t> presses, int states) const {
     for (int button = 0; button < size(); ++button) {
