@@ -15,7 +15,8 @@
 //     prefixes of one or two outside cells (one when the pair parity is odd,
 //     two when it is even).
 // Every sequence is replayed move by move (first_illegal_move) and checked to
-// reach the goal before it is returned. All choices are deterministic.
+// reach the goal before it is returned (sequence_finder.hpp, the steps shared
+// with the finder on press matrices). All choices are deterministic.
 #include <algorithm>
 #include <bit>
 #include <limits>
@@ -25,10 +26,7 @@
 #include "lightsout/order.hpp"
 #include "order/cross_order.hpp"
 #include "order/extra_press_search.hpp"
-#include "order/overlap_order.hpp"
-#include "order/search_tally.hpp"
-#include "order/candidates.hpp"
-#include "order/state_search.hpp"
+#include "order/sequence_finder.hpp"
 
 namespace lightsout {
 
@@ -58,41 +56,41 @@ std::vector<Cell> row_major(const PressPattern& presses) {
     return cells;
 }
 
-class Finder {
+class Finder : public SequenceFinder<Finder, Cell> {
 public:
     Finder(const Board& board, const Rule& rule, Goal goal, MoveConstraint constraint, const PressPattern& presses,
            const std::vector<PressPattern>& quiet, bool minimal)
-        : board_(board), rule_(rule), goal_(goal), constraint_(constraint), presses_(presses), quiet_(quiet),
-          minimal_(minimal) {}
+        : SequenceFinder(minimal), board_(board), rule_(rule), goal_(goal), constraint_(constraint), presses_(presses),
+          quiet_(quiet) {}
 
     SequenceSearch run();
 
-private:
+    // What SequenceFinder asks of a finder (sequence_finder.hpp).
     bool replays(const std::vector<Cell>& sequence) const {
         bool at_goal = false;
         return first_illegal_move(board_, rule_, constraint_, sequence, goal_, &at_goal) < 0 && at_goal;
     }
-    void offer(std::vector<Cell> sequence) {
-        if (!replays(sequence)) {
-            ++tally_.rejected;
-            return;
-        }
-        if (!found_ || sequence.size() < best_.size()) best_ = std::move(sequence);
-        found_ = true;
+    std::int64_t weight(const PressPattern& p) const { return p.count(); }
+    std::int64_t lower_bound(const PressPattern& p) const {
+        return p.count() + (parity_applies() && odd_overlap_pairs(rule_, p) ? 2 : 0);
     }
-    SequenceSearch tiny_board();
-    void try_patterns();
-    void try_press_twice(const PressPattern& base);
-    void try_extra_search();
+    OverlapPlan order(const PressPattern& p, std::int64_t budget) const {
+        return order_by_overlap(board_, rule_, constraint_, p, budget);
+    }
+    OverlapPlan order_with_extras(int extras, std::int64_t budget) const {
+        ExtraPlan plan = search_with_extra_presses(board_, rule_, goal_, constraint_, presses_, extras, budget);
+        return {.found = plan.found, .sequence = std::move(plan.sequence), .work = plan.work};
+    }
+
+private:
     bool parity_applies() const {
         return rule_.symmetric() && flips_own_light(rule_, board_.shape()) &&
                (constraint_ == MoveConstraint::only_on) != (goal_ == Goal::on);
     }
-    // No legal sequence with this press pattern is shorter.
-    std::int64_t lower_bound(const PressPattern& p) const {
-        return p.count() + (parity_applies() && odd_overlap_pairs(rule_, p) ? 2 : 0);
-    }
-    SequenceSearch report();
+    void try_patterns();
+    void try_cross_patterns(const std::vector<PressPattern>& patterns);
+    void try_press_twice(const PressPattern& base);
+    SequenceSearch report() const;
 
     const Board& board_;
     const Rule& rule_;
@@ -100,103 +98,28 @@ private:
     MoveConstraint constraint_;
     const PressPattern& presses_;
     const std::vector<PressPattern>& quiet_;
-    bool minimal_;
-
-    bool found_ = false;
-    std::vector<Cell> best_;
-    std::int64_t found_weight_ = -1;  // weight of the pattern of best_ (no extra presses)
-    SearchTally tally_;
 };
 
-SequenceSearch Finder::tiny_board() {
-    SequenceSearch result;
-    StateSearch search = shortest_legal_sequence(board_, rule_, goal_, constraint_);
-    if (search.found && replays(search.sequence)) {
-        result.found = true;
-        result.minimal = true;
-        result.sequence = std::move(search.sequence);
-        result.explanation = state_search_found(search.states, "board states");
-    } else {
-        result.proven_none = !search.found;  // a found sequence that fails its replay proves nothing
-        result.explanation = state_search_none(search.states, "board states");
-    }
-    return result;
-}
-
 void Finder::try_patterns() {
-    const bool cross = rule_.kind() == Rule::Kind::cross;
-    std::vector<std::vector<int>> combos = quiet_combinations(quiet_.size());
     tally_.all_solutions = quiet_.size() <= kAllCombinationsNullity;
     std::vector<PressPattern> patterns;
-    for (const auto& combo : combos) {
+    for (const auto& combo : quiet_combinations(quiet_.size())) {
         PressPattern p = presses_;
         for (int i : combo) p ^= quiet_[i];
         patterns.push_back(std::move(p));
     }
-    // Fewest moves for other rules: lightest patterns first (an order has |pattern| moves).
-    if (minimal_ && !cross)
-        std::stable_sort(patterns.begin(), patterns.end(),
-                         [](const PressPattern& a, const PressPattern& b) { return a.count() < b.count(); });
-    std::vector<std::int64_t> bounds;  // lower_bound of each pattern, computed once
-    if (!cross)
-        for (const PressPattern& p : patterns) {
-            bounds.push_back(lower_bound(p));
-            tally_.min_bound = std::min(tally_.min_bound, bounds.back());
-        }
-    for (std::size_t k = 0; k < patterns.size(); ++k) {
-        const PressPattern& p = patterns[k];
-        ++tally_.patterns_tried;
-        if (cross) {
-            CrossPlan plan = order_cross(p);
-            tally_.min_bound = std::min(tally_.min_bound, plan.lower_bound);
-            if (plan.found) offer(std::move(plan.sequence));
-            if (found_ && !minimal_) return;
-            continue;
-        }
-        const std::int64_t weight = p.count();
-        const std::int64_t bound = bounds[k];
-        if (bound > weight) {  // odd number of overlapping pairs: no order of p
-            ++tally_.parity_ruled_out;
-            ++tally_.proven_unorderable;
-            continue;
-        }
-        OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, p, kBudgetPerPress * weight + 2000);
-        tally_.work += plan.work;
-        tally_.visits += plan.work * weight;
-        if (plan.found) {
-            offer(std::move(plan.sequence));
-            if (found_) {
-                found_weight_ = weight;
-                return;
-            }
-        }
-        if (plan.exhausted) ++tally_.proven_unorderable;
-        if (tally_.work > kTotalBudget || tally_.visits > kTotalVisits) {
-            tally_.budget_hit = true;
-            return;
-        }
-    }
+    if (rule_.kind() == Rule::Kind::cross) try_cross_patterns(patterns);
+    else order_candidates(std::move(patterns));
 }
 
-// Depth-first search over board states allowing outside presses. With a
-// tight cap (the parity minimum, then two more) the search backtracks to keep
-// the sequence short; with a loose cap it presses an outside cell whenever it
-// is stuck and rarely backtracks. Fewest moves: tight caps first; otherwise
-// the loose cap first (fast), then the tight ones.
-void Finder::try_extra_search() {
-    if (board_.shape().cells() > kExtraPressMaxCells) return;
-    const int first = parity_applies() && odd_overlap_pairs(rule_, presses_) ? 1 : 2;
-    const int loose = int(std::min<std::int64_t>(board_.shape().cells(), presses_.count() + 4));
-    std::vector<int> caps = minimal_ ? std::vector<int>{first, first + 2, loose} : std::vector<int>{loose, first, first + 2};
-    for (int extras : caps) {
-        // Each tried press scans every cell for the next moves: keep the work near 4e7 cell visits.
-        const std::int64_t budget = std::clamp<std::int64_t>(40'000'000 / board_.shape().cells(), 2000, kExtraSearchBudget);
-        ExtraPlan plan = search_with_extra_presses(board_, rule_, goal_, constraint_, presses_, extras, budget);
-        tally_.work += plan.work;
-        ++tally_.extra_searches;
-        tally_.max_extras_tried = std::max(tally_.max_extras_tried, extras);
+// The b-matching construction of cross_order.cpp, in the given order.
+void Finder::try_cross_patterns(const std::vector<PressPattern>& patterns) {
+    for (const PressPattern& p : patterns) {
+        ++tally_.patterns_tried;
+        CrossPlan plan = order_cross(p);
+        tally_.min_bound = std::min(tally_.min_bound, plan.lower_bound);
         if (plan.found) offer(std::move(plan.sequence));
-        if (found_) return;
+        if (found_ && !minimal_) return;
     }
 }
 
@@ -221,6 +144,7 @@ void Finder::try_press_twice(const PressPattern& base) {
         std::vector<Cell> sequence = prefix;
         sequence.insert(sequence.end(), plan.sequence.begin(), plan.sequence.end());
         offer(std::move(sequence));
+        presses_twice_ = true;
     };
     const int width = extras == 1 ? kMaxExtraCells : 12;
     for (Cell first : legal_outside(board_, base, width)) {
@@ -244,32 +168,25 @@ void Finder::try_press_twice(const PressPattern& base) {
     }
 }
 
-SequenceSearch Finder::report() {
+SequenceSearch Finder::report() const {
+    const std::int64_t length = std::int64_t(best_.size());
+    if (!found_ || rule_.kind() != Rule::Kind::cross || tally_.min_bound == std::numeric_limits<std::int64_t>::max())
+        return SequenceFinder::report(parity_applies(), "cell");
     SequenceSearch result;
-    if (!found_) {
-        result.explanation = tally_.not_found("cell");
-        return result;
-    }
     result.found = true;
     result.sequence = best_;
-    const std::int64_t length = std::int64_t(best_.size());
     result.minimal = tally_.proven_fewest(length);
-    if (rule_.kind() == Rule::Kind::cross && tally_.min_bound != std::numeric_limits<std::int64_t>::max()) {
-        if (result.minimal)
-            result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound |S| + |o_R - o_C| " +
-                                 "(|S| + 4 when balanced without a degree-constrained subgraph) over " + tally_.tried();
-        else if (!tally_.all_solutions)
-            result.explanation = "not proven fewest: " + to_text(length) + " moves, lower bound " +
-                                 to_text(tally_.min_bound) + " over the " + tally_.tried() + " only, not over every solution";
-        else
-            result.explanation = "not proven fewest: " + to_text(length) + " moves, the best lower bound is " +
-                                 to_text(tally_.min_bound);
-        return result;
-    }
-    result.explanation = tally_.fewest_text(length, parity_applies(), found_weight_ < 0, "cell");
+    if (result.minimal)
+        result.explanation = "fewest moves: " + to_text(length) + " equals the lower bound |S| + |o_R - o_C| " +
+                             "(|S| + 4 when balanced without a degree-constrained subgraph) over " + tally_.tried();
+    else if (!tally_.all_solutions)
+        result.explanation = "not proven fewest: " + to_text(length) + " moves, lower bound " +
+                             to_text(tally_.min_bound) + " over the " + tally_.tried() + " only, not over every solution";
+    else
+        result.explanation = "not proven fewest: " + to_text(length) + " moves, the best lower bound is " +
+                             to_text(tally_.min_bound);
     return result;
 }
-
 SequenceSearch Finder::run() {
     Board target(board_.rows(), board_.cols());
     target.fill(goal_ == Goal::on);
@@ -294,7 +211,8 @@ SequenceSearch Finder::run() {
                              (goal_ == Goal::on ? "on" : "off");
         return result;
     }
-    if (board_.shape().cells() <= kStateSearchMaxCells) return tiny_board();
+    if (board_.shape().cells() <= kStateSearchMaxCells)
+        return from_state_search(shortest_legal_sequence(board_, rule_, goal_, constraint_), "board states");
     try_patterns();
     if (!found_) {
         if (rule_.kind() == Rule::Kind::cross) {
@@ -302,7 +220,7 @@ SequenceSearch Finder::run() {
             OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, presses_, kBudgetPerPress * presses_.count() + 2000);
             if (plan.found) offer(std::move(plan.sequence));
         }
-        if (!found_) try_extra_search();
+        if (!found_ && board_.shape().cells() <= kExtraPressMaxCells) try_extras(presses_, board_.shape().cells());
         if (!found_) try_press_twice(presses_);
     }
     return report();

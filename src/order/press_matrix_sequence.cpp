@@ -10,6 +10,7 @@
 //     light that may not be pressed) an odd pattern is ruled out at once.
 //  3. Still nothing: depth-first search allowing outside buttons, each pressed
 //     twice (extra_press_search.cpp).
+// Steps 1-3 are those of every finder (sequence_finder.hpp).
 // What it proves: (1) is exact; in (2) a pattern of at most kExhaustivePresses
 // presses is searched completely, and "fewest moves" is claimed only when every
 // solution was a candidate and the sequence meets the lower bound (its presses,
@@ -21,12 +22,9 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/order.hpp"
-#include "order/candidates.hpp"
 #include "order/extra_press_search.hpp"
-#include "order/overlap_order.hpp"
 #include "order/press_arcs.hpp"
-#include "order/search_tally.hpp"
-#include "order/state_search.hpp"
+#include "order/sequence_finder.hpp"
 
 namespace lightsout {
 
@@ -35,7 +33,6 @@ namespace {
 using namespace order_detail;
 using Bits = std::vector<std::uint8_t>;
 
-
 std::vector<int> buttons_of(const Bits& pattern) {
     std::vector<int> buttons;
     for (std::size_t b = 0; b < pattern.size(); ++b)
@@ -43,12 +40,13 @@ std::vector<int> buttons_of(const Bits& pattern) {
     return buttons;
 }
 
-class MatrixFinder {
+class MatrixFinder : public SequenceFinder<MatrixFinder, int> {
 public:
     MatrixFinder(const PressMatrix& matrix, std::span<const std::uint8_t> lights, std::span<const std::uint8_t> goal,
                  MoveConstraint constraint, const Bits& presses, const std::vector<Bits>& quiet, bool minimal)
-        : matrix_(matrix), arcs_(press_arcs(matrix)), lights_(lights), goal_(goal), constraint_(constraint),
-          presses_(presses), quiet_(quiet), minimal_(minimal), want_lit_(constraint == MoveConstraint::only_on) {
+        : SequenceFinder(minimal), matrix_(matrix), arcs_(press_arcs(matrix)), lights_(lights), goal_(goal),
+          constraint_(constraint), presses_(buttons_of(presses)), quiet_(quiet), given_(presses),
+          want_lit_(constraint == MoveConstraint::only_on) {
         const bool uniform = std::all_of(goal.begin(), goal.end(), [&](std::uint8_t g) { return g == goal[0]; });
         parity_applies_ = uniform && !goal.empty() && arcs_.symmetric() && arcs_.all_self() &&
                           want_lit_ != bool(goal[0] & 1);
@@ -56,45 +54,41 @@ public:
 
     SequenceSearchOf<int> run();
 
-private:
+    // What SequenceFinder asks of a finder (sequence_finder.hpp); a pattern is its buttons.
     bool replays(const std::vector<int>& sequence) const {
         bool at_goal = false;
         return first_illegal_move(matrix_, lights_, constraint_, sequence, goal_, &at_goal) < 0 && at_goal;
     }
-    void offer(std::vector<int> sequence) {
-        if (!replays(sequence)) {
-            ++tally_.rejected;
-            return;
-        }
-        if (!found_ || sequence.size() < best_.size()) best_ = std::move(sequence);
-        found_ = true;
-    }
-    // Can button b be the last press? Before it its light shows the pressable
-    // state; after it, that state flipped when b flips itself, and it must be the goal.
-    bool can_be_last(int b) const { return bool(goal_[std::size_t(b)] & 1) == (want_lit_ != bool(arcs_.self[std::size_t(b)])); }
+    std::int64_t weight(const std::vector<int>& p) const { return std::int64_t(p.size()); }
     std::int64_t lower_bound(const std::vector<int>& p) const {
         return std::int64_t(p.size()) + (parity_applies_ && odd_overlap_pairs(arcs_, p) ? 2 : 0);
     }
-    SequenceSearchOf<int> tiny_puzzle();
-    void try_patterns();
-    void try_extra_search();
-    SequenceSearchOf<int> report() const;
+    OrderPlan<int> order(const std::vector<int>& p, std::int64_t budget) const {
+        return order_by_overlap(arcs_, lights_, constraint_, p, budget);
+    }
+    OrderPlan<int> order_with_extras(int extras, std::int64_t budget) const {
+        int used = 0;
+        return search_with_extra_presses(arcs_, lights_, presses_, constraint_, parity_applies_, extras, budget, used);
+    }
+
+private:
+    // Can button b be the last press? Before it its light shows the pressable
+    // state; after it, that state flipped when b flips itself, and it must be the goal.
+    bool can_be_last(int b) const { return bool(goal_[std::size_t(b)] & 1) == (want_lit_ != bool(arcs_.self[std::size_t(b)])); }
+    SequenceSearchOf<int> tiny_puzzle() const;
+    std::vector<std::vector<int>> candidates() const;
 
     const PressMatrix& matrix_;
     PressArcs arcs_;
     std::span<const std::uint8_t> lights_, goal_;
     MoveConstraint constraint_;
-    const Bits& presses_;
+    std::vector<int> presses_;  // the buttons of the given pattern
     const std::vector<Bits>& quiet_;
-    bool minimal_, want_lit_, parity_applies_ = false;
-
-    bool found_ = false;
-    std::vector<int> best_;
-    bool used_extras_ = false;  // best_ presses outside buttons twice
-    SearchTally tally_;
+    const Bits& given_;
+    bool want_lit_, parity_applies_ = false;
 };
 
-SequenceSearchOf<int> MatrixFinder::tiny_puzzle() {
+SequenceSearchOf<int> MatrixFinder::tiny_puzzle() const {
     std::vector<std::uint32_t> footprint(std::size_t(matrix_.size()), 0);
     std::uint32_t start = 0, target = 0;
     for (int b = 0; b < matrix_.size(); ++b) {
@@ -103,83 +97,19 @@ SequenceSearchOf<int> MatrixFinder::tiny_puzzle() {
         if (lights_[std::size_t(b)] & 1) start |= std::uint32_t{1} << b;
         if (goal_[std::size_t(b)] & 1) target |= std::uint32_t{1} << b;
     }
-    StateSearchOf<int> search = shortest_legal_sequence(footprint, start, target, constraint_);
-    SequenceSearchOf<int> result;
-    if (search.found && replays(search.sequence)) {
-        result.found = result.minimal = true;
-        result.sequence = std::move(search.sequence);
-        result.explanation = state_search_found(search.states, "states");
-    } else {
-        result.proven_none = !search.found;  // a found sequence that fails its replay proves nothing
-        result.explanation = state_search_none(search.states, "states");
-    }
-    return result;
+    return from_state_search(shortest_legal_sequence(footprint, start, target, constraint_), "states");
 }
 
-void MatrixFinder::try_patterns() {
+// The given pattern plus combinations of quiet patterns, as lists of buttons.
+std::vector<std::vector<int>> MatrixFinder::candidates() const {
     std::vector<std::vector<int>> patterns;
     for (const auto& combo : quiet_combinations(quiet_.size())) {
-        Bits p = presses_;
+        Bits p = given_;
         for (int i : combo)
             for (std::size_t b = 0; b < p.size(); ++b) p[b] ^= quiet_[std::size_t(i)][b] & 1;
         patterns.push_back(buttons_of(p));
     }
-    tally_.all_solutions = quiet_.size() <= kAllCombinationsNullity;
-    if (minimal_)
-        std::stable_sort(patterns.begin(), patterns.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
-    for (const auto& p : patterns) tally_.min_bound = std::min(tally_.min_bound, lower_bound(p));
-    for (const auto& p : patterns) {
-        ++tally_.patterns_tried;
-        if (lower_bound(p) > std::int64_t(p.size())) {  // odd overlapping pairs: no order of p
-            ++tally_.parity_ruled_out;
-            ++tally_.proven_unorderable;
-            continue;
-        }
-        OrderPlan<int> plan = order_by_overlap(arcs_, lights_, constraint_, p, kBudgetPerPress * std::int64_t(p.size()) + 2000);
-        tally_.work += plan.work;
-        tally_.visits += plan.work * std::int64_t(p.size());
-        if (plan.found) offer(std::move(plan.sequence));
-        if (found_) return;
-        if (plan.exhausted) ++tally_.proven_unorderable;
-        if (tally_.work > kTotalBudget || tally_.visits > kTotalVisits) {
-            tally_.budget_hit = true;
-            return;
-        }
-    }
-}
-
-void MatrixFinder::try_extra_search() {
-    const std::vector<int> pattern = buttons_of(presses_);
-    const int first = parity_applies_ && odd_overlap_pairs(arcs_, pattern) ? 1 : 2;
-    const int loose = int(std::min<std::int64_t>(matrix_.size(), std::int64_t(pattern.size()) + 4));
-    const std::vector<int> caps = minimal_ ? std::vector<int>{first, first + 2, loose} : std::vector<int>{loose, first, first + 2};
-    for (int extras : caps) {
-        const std::int64_t budget = std::clamp<std::int64_t>(40'000'000 / std::max(1, matrix_.size()), 2000, kExtraSearchBudget);
-        int used = 0;
-        OrderPlan<int> plan =
-            search_with_extra_presses(arcs_, lights_, pattern, constraint_, parity_applies_, extras, budget, used);
-        tally_.work += plan.work;
-        ++tally_.extra_searches;
-        tally_.max_extras_tried = std::max(tally_.max_extras_tried, extras);
-        if (plan.found) {
-            offer(std::move(plan.sequence));
-            used_extras_ = true;
-        }
-        if (found_) return;
-    }
-}
-
-SequenceSearchOf<int> MatrixFinder::report() const {
-    SequenceSearchOf<int> result;
-    if (!found_) {
-        result.explanation = tally_.not_found("button");
-        return result;
-    }
-    result.found = true;
-    result.sequence = best_;
-    result.minimal = tally_.proven_fewest(std::int64_t(best_.size()));
-    result.explanation = tally_.fewest_text(std::int64_t(best_.size()), parity_applies_, used_extras_, "button");
-    return result;
+    return patterns;
 }
 
 SequenceSearchOf<int> MatrixFinder::run() {
@@ -190,7 +120,7 @@ SequenceSearchOf<int> MatrixFinder::run() {
         return result;
     }
     if (constraint_ == MoveConstraint::any) {
-        result.sequence = buttons_of(presses_);
+        result.sequence = presses_;
         result.found = replays(result.sequence);
         result.explanation = "no move constraint: every order of the press pattern is legal";
         return result;
@@ -204,9 +134,10 @@ SequenceSearchOf<int> MatrixFinder::run() {
         return result;
     }
     if (matrix_.size() <= kStateSearchMaxCells) return tiny_puzzle();
-    try_patterns();
-    if (!found_) try_extra_search();
-    return report();
+    tally_.all_solutions = quiet_.size() <= kAllCombinationsNullity;
+    order_candidates(candidates());
+    if (!found_) try_extras(presses_, matrix_.size());
+    return report(parity_applies_, "button");
 }
 
 }  // namespace
