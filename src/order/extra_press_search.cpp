@@ -16,10 +16,9 @@
 #include "order/extra_press_search.hpp"
 
 #include <algorithm>
-#include <unordered_set>
 
 #include "core/splitmix.hpp"
-
+#include "order/depth_first.hpp"
 #include "order/overlap_order.hpp"
 
 namespace lightsout::order_detail {
@@ -49,60 +48,13 @@ public:
         if (parity_known_) odd_pairs_ = odd_overlap_pairs(PressArcs{out_, self_}, pattern);
     }
 
-    OrderPlan<int> run(std::int64_t budget, int& extras) {
-        OrderPlan<int> plan;
-        struct Frame {
-            std::vector<int> moves;
-            std::size_t next = 0;
-            int pressed = -1;
-        };
-        std::vector<Frame> stack;
-        stack.push_back({candidates(), 0, -1});
-        std::vector<int> path;
-        while (!stack.empty() && pending_count_ > 0) {
-            Frame& top = stack.back();
-            if (top.next < top.moves.size()) {
-                if (plan.work >= budget) break;
-                int u = top.moves[top.next++];
-                press(u);
-                ++plan.work;
-                if (dead_.count(state_key()) || hopeless()) {
-                    unpress(u);
-                    continue;
-                }
-                path.push_back(u);
-                stack.push_back({candidates(), 0, u});
-                continue;
-            }
-            dead_.insert(state_key());
-            int u = top.pressed;
-            stack.pop_back();
-            if (u >= 0) {
-                unpress(u);
-                path.pop_back();
-            }
-        }
-        if (pending_count_ == 0) {
-            plan.found = true;
-            extras = int((path.size() - initial_pending_) / 2);
-            plan.sequence = std::move(path);
-        }
-        return plan;
-    }
-
-private:
-    bool legal(int v) const { return bool(lit_[v]) == want_lit_; }
-    std::uint64_t state_key() const { return key_ ^ (extra_key_ * std::uint64_t(adds_ + 1)); }
+    // depth_first.hpp's State.
+    std::vector<int> moves() const;
+    std::uint64_t key() const { return key_ ^ (extra_key_ * std::uint64_t(adds_ + 1)); }
+    bool done() const { return pending_count_ == 0; }
     bool hopeless() const {
         if (adds_ > max_extras_) return true;
         return parity_known_ && odd_pairs_ && adds_ == max_extras_;
-    }
-
-    void flip_lights(int u) {
-        for (int v : out_[u]) lit_[v] ^= 1;
-        if (self_[u]) lit_[u] ^= 1;
-        key_ ^= key_of_[u];
-        pending_[u] ^= 1;
     }
     // A legal press: removes a pending cell (pair parity kept) or adds an
     // outside one (one more add; parity flipped).
@@ -128,33 +80,17 @@ private:
             ++pending_count_;
         }
     }
+    // Outside presses in a sequence of `length` moves (each pressed twice).
+    int extras_in(std::size_t length) const { return int((length - initial_pending_) / 2); }
 
-    std::vector<int> candidates() const {
-        std::vector<std::pair<int, int>> removals, adds;
-        for (int u = 0; u < int(out_.size()); ++u) {
-            if (!legal(u)) continue;
-            if (!pending_[u] && adds_ >= max_extras_) continue;
-            int score = 0;
-            bool touches = false;
-            for (int v : out_[u])
-                if (pending_[v]) {
-                    touches = true;
-                    score += legal(v) ? -1 : 1;
-                }
-            if (pending_[u])
-                removals.push_back({-score, u});
-            else if (touches)
-                adds.push_back({-score, u});
-        }
-        std::vector<int> moves;
-        auto take = [&](std::vector<std::pair<int, int>>& list, std::size_t count) {
-            std::size_t keep = std::min(count, list.size());
-            std::partial_sort(list.begin(), list.begin() + keep, list.end());
-            for (std::size_t i = 0; i < keep; ++i) moves.push_back(list[i].second);
-        };
-        take(removals, 3);
-        take(adds, 2);
-        return moves;
+private:
+    bool legal(int v) const { return bool(lit_[v]) == want_lit_; }
+
+    void flip_lights(int u) {
+        for (int v : out_[u]) lit_[v] ^= 1;
+        if (self_[u]) lit_[u] ^= 1;
+        key_ ^= key_of_[u];
+        pending_[u] ^= 1;
     }
 
     bool want_lit_;
@@ -167,8 +103,37 @@ private:
     int adds_ = 0;
     bool parity_known_ = false;
     bool odd_pairs_ = false;
-    std::unordered_set<std::uint64_t> dead_;
 };
+
+// Removals by score, the best three; then, while adds remain, the best two
+// outside presses next to pending ones.
+std::vector<int> ExtraSearch::moves() const {
+    std::vector<std::pair<int, int>> removals, adds;
+    for (int u = 0; u < int(out_.size()); ++u) {
+        if (!legal(u)) continue;
+        if (!pending_[u] && adds_ >= max_extras_) continue;
+        int score = 0;
+        bool touches = false;
+        for (int v : out_[u])
+            if (pending_[v]) {
+                touches = true;
+                score += legal(v) ? -1 : 1;
+            }
+        if (pending_[u])
+            removals.push_back({-score, u});
+        else if (touches)
+            adds.push_back({-score, u});
+    }
+    std::vector<int> moves;
+    auto take = [&](std::vector<std::pair<int, int>>& list, std::size_t count) {
+        std::size_t keep = std::min(count, list.size());
+        std::partial_sort(list.begin(), list.begin() + keep, list.end());
+        for (std::size_t i = 0; i < keep; ++i) moves.push_back(list[i].second);
+    };
+    take(removals, 3);
+    take(adds, 2);
+    return moves;
+}
 
 }  // namespace
 
@@ -187,7 +152,8 @@ ExtraPlan search_with_extra_presses(const Board& board, const Rule& rule, Goal g
     const bool parity_known = rule.symmetric() && cells > 0 && arcs.self[0] && want_lit != (goal == Goal::on);
     ExtraSearch search(std::move(arcs), std::move(lit), std::move(pending), want_lit, parity_known, max_extras);
     ExtraPlan plan;
-    OrderPlan<int> found = search.run(budget, plan.extras);
+    OrderPlan<int> found = depth_first(search, budget, false);
+    if (found.found) plan.extras = search.extras_in(found.sequence.size());
     plan.found = found.found;
     plan.work = found.work;
     for (int u : found.sequence) plan.sequence.push_back({u / cols, u % cols});
@@ -202,7 +168,9 @@ OrderPlan<int> search_with_extra_presses(const PressArcs& arcs, std::span<const 
     for (int u : presses) pending[std::size_t(u)] = 1;
     ExtraSearch search(arcs, std::move(lit), std::move(pending), constraint == MoveConstraint::only_on, parity_known,
                        max_extras);
-    return search.run(budget, extras);
+    OrderPlan<int> plan = depth_first(search, budget, false);
+    if (plan.found) extras = search.extras_in(plan.sequence.size());
+    return plan;
 }
 
 }  // namespace lightsout::order_detail

@@ -21,9 +21,9 @@
 #include "order/overlap_order.hpp"
 
 #include <algorithm>
-#include <unordered_set>
 
 #include "core/splitmix.hpp"
+#include "order/depth_first.hpp"
 
 namespace lightsout::order_detail {
 
@@ -56,14 +56,9 @@ OverlapGraph build_graph(const Board& board, const Rule& rule, const PressPatter
             long long key = (long long)r * cols + c;
             hits.push_back(int(std::lower_bound(linear.begin(), linear.end(), key) - linear.begin()));
         });
-        std::sort(hits.begin(), hits.end());
-        // Keep the presses flipped an odd number of times (a torus can wrap twice).
-        for (std::size_t i = 0; i < hits.size();) {
-            std::size_t j = i;
-            while (j < hits.size() && hits[j] == hits[i]) ++j;
-            if ((j - i) % 2 == 1 && hits[i] != int(u)) g.out[u].push_back(hits[i]);
-            i = j;
-        }
+        for_each_odd(hits, [&](int v) {
+            if (v != int(u)) g.out[u].push_back(v);
+        });
     }
     return g;
 }
@@ -82,9 +77,11 @@ OverlapGraph build_graph(const PressArcs& arcs, std::span<const std::uint8_t> li
     return g;
 }
 
+// The state of the search: the pending presses and their lights.
 class Search {
 public:
-    Search(OverlapGraph graph, bool want_lit) : g_(std::move(graph)), want_lit_(want_lit), alive_(g_.size(), 1) {
+    Search(OverlapGraph graph, bool want_lit, std::size_t branching)
+        : g_(std::move(graph)), want_lit_(want_lit), branching_(branching), alive_(g_.size(), 1) {
         SplitMix64 seed(0x6c696768746f7574ull);
         key_of_.resize(g_.size());
         for (std::size_t u = 0; u < key_of_.size(); ++u)
@@ -93,53 +90,11 @@ public:
         remaining_ = g_.size();
     }
 
-    OrderPlan<int> run(std::int64_t budget) {
-        OrderPlan<int> plan;
-        const bool exhaustive = g_.size() <= std::size_t(kExhaustivePresses);
-        const std::size_t branching = exhaustive ? g_.size() : 3;
-        struct Frame {
-            std::vector<int> moves;
-            std::size_t next = 0;
-            int pressed = -1;
-        };
-        std::vector<Frame> stack;
-        stack.push_back({candidates(branching), 0, -1});
-        std::vector<int> path;
-        while (!stack.empty() && remaining_ > 0) {
-            Frame& top = stack.back();
-            if (top.next < top.moves.size()) {
-                if (!exhaustive && plan.work >= budget) break;
-                int u = top.moves[top.next++];
-                press(u);
-                ++plan.work;
-                if (dead_.count(key_)) {
-                    unpress(u);
-                    continue;
-                }
-                path.push_back(u);
-                stack.push_back({candidates(branching), 0, u});
-                continue;
-            }
-            dead_.insert(key_);
-            int u = top.pressed;
-            stack.pop_back();
-            if (u >= 0) {
-                unpress(u);
-                path.pop_back();
-            }
-        }
-        if (remaining_ == 0) {
-            plan.found = true;
-            plan.sequence = path;
-        } else {
-            plan.exhausted = exhaustive;
-        }
-        return plan;
-    }
-
-private:
-    bool legal(int v) const { return bool(g_.lit[v]) == want_lit_; }
-
+    // depth_first.hpp's State.
+    std::vector<int> moves() const;
+    std::uint64_t key() const { return key_; }
+    bool done() const { return remaining_ == 0; }
+    bool hopeless() const { return false; }
     void press(int u) {
         alive_[u] = 0;
         --remaining_;
@@ -153,31 +108,34 @@ private:
         alive_[u] = 1;
     }
 
-    // The legal pending presses, best score first, at most `limit` of them.
-    std::vector<int> candidates(std::size_t limit) const {
-        std::vector<std::pair<int, int>> scored;  // (-score, press)
-        for (std::size_t u = 0; u < g_.size(); ++u) {
-            if (!alive_[u] || !legal(int(u))) continue;
-            int score = 0;
-            for (int v : g_.out[u])
-                if (alive_[v]) score += legal(v) ? -1 : 1;
-            scored.push_back({-score, int(u)});
-        }
-        std::size_t keep = std::min(limit, scored.size());
-        std::partial_sort(scored.begin(), scored.begin() + keep, scored.end());
-        std::vector<int> moves;
-        for (std::size_t i = 0; i < keep; ++i) moves.push_back(scored[i].second);
-        return moves;
-    }
+private:
+    bool legal(int v) const { return bool(g_.lit[v]) == want_lit_; }
 
     OverlapGraph g_;
     bool want_lit_;
+    std::size_t branching_;  // moves tried per state
     std::vector<char> alive_;
     std::vector<std::uint64_t> key_of_;
     std::uint64_t key_ = 0;
     std::size_t remaining_ = 0;
-    std::unordered_set<std::uint64_t> dead_;
 };
+
+// The legal pending presses, best score first, at most branching_ of them.
+std::vector<int> Search::moves() const {
+    std::vector<std::pair<int, int>> scored;  // (-score, press)
+    for (std::size_t u = 0; u < g_.size(); ++u) {
+        if (!alive_[u] || !legal(int(u))) continue;
+        int score = 0;
+        for (int v : g_.out[u])
+            if (alive_[v]) score += legal(v) ? -1 : 1;
+        scored.push_back({-score, int(u)});
+    }
+    std::size_t keep = std::min(branching_, scored.size());
+    std::partial_sort(scored.begin(), scored.begin() + keep, scored.end());
+    std::vector<int> moves;
+    for (std::size_t i = 0; i < keep; ++i) moves.push_back(scored[i].second);
+    return moves;
+}
 
 // Orders the presses of `graph` and names each by moves[index].
 template <class Move>
@@ -188,8 +146,10 @@ OrderPlan<Move> order(OverlapGraph graph, MoveConstraint constraint, const std::
         plan.sequence = moves;
         return plan;
     }
-    Search search(std::move(graph), constraint == MoveConstraint::only_on);
-    OrderPlan<int> found = search.run(budget);
+    const bool exhaustive = graph.size() <= std::size_t(kExhaustivePresses);
+    const std::size_t branching = exhaustive ? graph.size() : 3;
+    Search search(std::move(graph), constraint == MoveConstraint::only_on, branching);
+    OrderPlan<int> found = depth_first(search, budget, exhaustive);
     plan.found = found.found;
     plan.exhausted = found.exhausted;
     plan.work = found.work;
@@ -225,14 +185,7 @@ bool odd_overlap_pairs(const Rule& rule, const PressPattern& pattern) {
             rule.for_each_flipped(pattern.shape(), r, c, [&](int rr, int cc) {
                 if ((rr != r || cc != c) && pattern.get(rr, cc)) hits.push_back((long long)rr * cols + cc);
             });
-            std::sort(hits.begin(), hits.end());
-            // Presses flipped an odd number of times (a torus can wrap twice).
-            for (std::size_t i = 0; i < hits.size();) {
-                std::size_t j = i;
-                while (j < hits.size() && hits[j] == hits[i]) ++j;
-                arcs += (j - i) % 2;
-                i = j;
-            }
+            for_each_odd(hits, [&](long long) { ++arcs; });
         }
     return (arcs / 2) % 2 == 1;
 }

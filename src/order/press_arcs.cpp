@@ -9,18 +9,10 @@ namespace {
 // Sorts `hits` and keeps the lights hit an odd number of times: u's own light
 // in self[u], the others in out[u].
 void keep_odd(std::vector<int>& hits, int u, PressArcs& arcs) {
-    std::sort(hits.begin(), hits.end());
-    for (std::size_t i = 0; i < hits.size();) {
-        std::size_t j = i;
-        while (j < hits.size() && hits[j] == hits[i]) ++j;
-        if ((j - i) % 2 == 1) {
-            if (hits[i] == u)
-                arcs.self[std::size_t(u)] = 1;
-            else
-                arcs.out[std::size_t(u)].push_back(hits[i]);
-        }
-        i = j;
-    }
+    for_each_odd(hits, [&](int v) {
+        if (v == u) arcs.self[std::size_t(u)] = 1;
+        else arcs.out[std::size_t(u)].push_back(v);
+    });
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // of a graph. A light flipped an even number of times by a press is not flipped.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -22,6 +23,20 @@ struct PressArcs {
     // Does every press flip its own light?
     bool all_self() const;
 };
+
+// Sorts `hits` (the lights one press lands on, with repeats) and calls
+// flipped(light) once for each light hit an odd number of times: a footprint
+// that wraps onto a light twice on a torus does not flip it.
+template <class Light, class Flipped>
+void for_each_odd(std::vector<Light>& hits, Flipped flipped) {
+    std::sort(hits.begin(), hits.end());
+    for (std::size_t i = 0; i < hits.size();) {
+        std::size_t j = i;
+        while (j < hits.size() && hits[j] == hits[i]) ++j;
+        if ((j - i) % 2 == 1) flipped(hits[i]);
+        i = j;
+    }
+}
 
 // Every cell of a grid, numbered row-major.
 PressArcs press_arcs(const Rule& rule, Shape shape);
