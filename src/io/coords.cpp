@@ -11,54 +11,53 @@ namespace lightsout::io {
 
 namespace {
 
-struct Number {
-    std::int64_t value;
-    std::size_t line;
-    char joined = 0;  // ',', '(' or '[' when one came just before it: part of a pair
-};
+constexpr PressListWording kCellWording{
+    "is too large to be a cell", "cells are numbered from 1",
+    "(a press list is cells like 2,3 or (2, 3) or [2,3], or cell numbers)"};
 
+bool separates(char ch) {
+    return ch == ',' || ch == ';' || ch == '(' || ch == ')' || ch == '[' || ch == ']';
+}
 
-// Every number of the text, in order; brackets, commas, ';' and white space only
-// separate them, '#' starts a comment to the end of the line.
-std::vector<Number> numbers_of(std::string_view text) {
-    std::vector<Number> numbers;
+}  // namespace
+
+std::vector<PressNumber> press_numbers(std::string_view text, const PressListWording& wording) {
+    std::vector<PressNumber> numbers;
     std::size_t line = 1;
-    char joined = 0;
+    std::string before;
     for (std::size_t i = 0; i < text.size();) {
-        char ch = text[i];
+        const char ch = text[i];
         if (ch >= '0' && ch <= '9') {
             std::int64_t value = 0;
-            std::size_t start = i;
+            const std::size_t start = i;
             for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
                 if (i - start >= 12)
                     throw InputError(where(line) + "the number starting '" + std::string(text.substr(start, 12)) +
-                                     "' is too large to be a cell");
+                                     "' " + wording.too_large);
                 value = value * 10 + (text[i] - '0');
             }
-            numbers.push_back({value, line, joined});
-            joined = 0;
+            numbers.push_back({value, line, std::move(before)});
+            before.clear();
             continue;
         }
-        if (ch == ',' || ch == '(' || ch == '[') joined = ch;
         if (ends_line(text, i)) {
             ++line;
+            before += '\n';
+        } else if (separates(ch)) {
+            before += ch;
         } else if (ch == '#') {
             while (i + 1 < text.size() && !ends_line(text, i + 1)) ++i;
         } else if (ch == '-' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
-            throw InputError(where(line) + "negative number; cells are numbered from 1");
-        } else if (ch != ' ' && ch != '\t' && ch != '\r' && ch != ',' && ch != ';' && ch != '(' && ch != ')' &&
-                   ch != '[' && ch != ']') {
-            unsigned char u = static_cast<unsigned char>(ch);
-            std::string shown = (u >= 0x20 && u < 0x7f) ? std::string("'") + ch + "'" : "byte " + std::to_string(u);
-            throw InputError(where(line) + "unexpected " + shown +
-                             " (a press list is cells like 2,3 or (2, 3) or [2,3], or cell numbers)");
+            throw InputError(where(line) + "negative number; " + wording.negative);
+        } else if (ch != ' ' && ch != '\t' && ch != '\r') {
+            const auto u = static_cast<unsigned char>(ch);
+            const std::string shown = (u >= 0x20 && u < 0x7f) ? std::string("'") + ch + "'" : "byte " + std::to_string(u);
+            throw InputError(where(line) + "unexpected " + shown + " " + wording.hint);
         }
         ++i;
     }
     return numbers;
 }
-
-}  // namespace
 
 std::string where(std::size_t line) { return "press list, line " + std::to_string(line) + ": "; }
 
@@ -101,7 +100,7 @@ Cell cell_at(std::int64_t a, std::int64_t b, Coords coords, Shape shape, std::si
 }
 
 std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape shape) {
-    std::vector<Number> numbers = numbers_of(text);
+    const std::vector<PressNumber> numbers = press_numbers(text, kCellWording);
     std::vector<Cell> cells;
     if (coords == Coords::index) {
         // Cell numbers are separated by spaces, newlines or ';'. "1,1 1,4" is two
@@ -109,11 +108,14 @@ std::vector<Cell> parse_press_list(std::string_view text, Coords coords, Shape s
         // wrong answer, so it is refused.
         cells.reserve(numbers.size());
         for (std::size_t i = 0; i < numbers.size(); ++i) {
-            const Number& n = numbers[i];
-            if (n.joined) {
-                const std::string pair = n.joined == ',' && i > 0
+            const PressNumber& n = numbers[i];
+            // The last of ',', '(' and '[' before the number: part of a pair.
+            const std::size_t at = n.before.find_last_of(",([");
+            if (at != std::string::npos) {
+                const char joined = n.before[at];
+                const std::string pair = joined == ',' && i > 0
                                              ? std::to_string(numbers[i - 1].value) + "," + std::to_string(n.value)
-                                             : std::string(1, n.joined) + std::to_string(n.value);
+                                             : std::string(1, joined) + std::to_string(n.value);
                 throw InputError(where(n.line) + "'" + pair +
                                  "' looks like a row,column pair, but index coordinates are cell numbers 1.." +
                                  std::to_string(shape.cells()) +

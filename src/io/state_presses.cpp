@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "io/press_cells.hpp"
-#include "io/text_lines.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/state_io.hpp"
 
@@ -16,47 +15,22 @@ namespace lightsout::io {
 
 namespace {
 
+constexpr PressListWording kCountWording{"is too large", "cells are numbered from 1 and counts are 0 or more",
+                                         "(a press list is cells like 2,3 or 2,3,t for t presses)"};
+
 struct Entry {
     std::vector<std::int64_t> numbers;
     std::size_t line = 1;
 };
 
+// A number joins the entry before it when a comma stands between them and
+// nothing that ends an entry (a new line, ';', ')' or ']') does.
 std::vector<Entry> entries_of(std::string_view text) {
     std::vector<Entry> entries;
-    std::size_t line = 1;
-    bool joined = false;  // a comma since the last number, and no closing bracket
-    for (std::size_t i = 0; i < text.size();) {
-        const char ch = text[i];
-        if (ch >= '0' && ch <= '9') {
-            std::int64_t value = 0;
-            const std::size_t start = i;
-            for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
-                if (i - start >= 12)
-                    throw InputError(where(line) + "the number starting '" + std::string(text.substr(start, 12)) +
-                                     "' is too large");
-                value = value * 10 + (text[i] - '0');
-            }
-            if (!joined || entries.empty()) entries.push_back({{}, line});
-            entries.back().numbers.push_back(value);
-            joined = false;
-            continue;
-        }
-        if (ch == ',') {
-            joined = !entries.empty();
-        } else if (ends_line(text, i) || ch == ';' || ch == ')' || ch == ']') {
-            joined = false;
-            line += ends_line(text, i);
-        } else if (ch == '#') {
-            while (i + 1 < text.size() && !ends_line(text, i + 1)) ++i;
-        } else if (ch == '-' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
-            throw InputError(where(line) + "negative number; cells are numbered from 1 and counts are 0 or more");
-        } else if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '(' && ch != '[') {
-            const auto u = static_cast<unsigned char>(ch);
-            const std::string shown = (u >= 0x20 && u < 0x7f) ? std::string("'") + ch + "'" : "byte " + std::to_string(u);
-            throw InputError(where(line) + "unexpected " + shown +
-                             " (a press list is cells like 2,3 or 2,3,t for t presses)");
-        }
-        ++i;
+    for (PressNumber& n : press_numbers(text, kCountWording)) {
+        const bool joined = n.before.find(',') != std::string::npos && n.before.find_first_of("\n;)]") == std::string::npos;
+        if (!joined || entries.empty()) entries.push_back({{}, n.line});
+        entries.back().numbers.push_back(n.value);
     }
     return entries;
 }

@@ -80,10 +80,22 @@ RC_GTEST_PROP(StateIo, PressCountsAddUpModK, ()) {
         const int t = *rc::gen::inRange(0, 40);
         auto& x = expected[std::size_t(r * shape.cols + c)];
         x = std::uint8_t((x + t) % states);
-        text += (e % 2 ? "(" : "") + std::to_string(r + 1) + ", " + std::to_string(c + 1) + "," + std::to_string(t) +
-                (e % 2 ? "); " : "\n");
+        // Bracketed entries may be followed by a comma: "(1, 2, 3), (4, 5)" is two entries.
+        const bool bracketed = *rc::gen::arbitrary<bool>();
+        const std::string end = bracketed ? *rc::gen::element<std::string>("); ", "), ", ")", ")\n")
+                                          : *rc::gen::element<std::string>("\n", " ", "; ");
+        text += (bracketed ? "(" : "") + std::to_string(r + 1) + ", " + std::to_string(c + 1) + "," + std::to_string(t) +
+                end;
     }
     RC_ASSERT(io::parse_press_counts(text, io::Coords::rc, shape, states) == expected);
+}
+
+TEST(StateIo, PressCountsAsDocumented) {
+    // docs/STATES.md: closing brackets end an entry, a comma after one does not join.
+    EXPECT_EQ(io::parse_press_counts("(1, 2, 3), (2, 2)", io::Coords::rc, {2, 2}, 5),
+              (std::vector<std::uint8_t>{0, 3, 0, 1}));
+    EXPECT_EQ(io::parse_press_counts("1,2,4 2,2;\n2,1", io::Coords::rc, {2, 2}, 5),
+              (std::vector<std::uint8_t>{0, 4, 1, 1}));
 }
 
 TEST(StateIo, TextBoardsOfBothKinds) {
