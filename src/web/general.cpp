@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "io/json_parts.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
@@ -116,20 +117,6 @@ GeneralGame read_grid_game(const json& request) {
     return game;
 }
 
-json answer_list(const GeneralGame& game, const std::vector<std::uint8_t>& values) {
-    json list = json::array();
-    for (int i = 0; i < game.size(); ++i) {
-        if (values[std::size_t(i)] == 0) continue;
-        json item = game.light_json(i);
-        if (game.states > 2) {
-            if (!item.is_array()) item = json::array({item});
-            item.push_back(values[std::size_t(i)]);
-        }
-        list.push_back(item);
-    }
-    return list;
-}
-
 std::uint64_t seed_of(const Query& query) {
     return query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
                                : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
@@ -187,11 +174,6 @@ json state_rows(const std::vector<std::uint8_t>& values, Shape shape, int states
     return rows;
 }
 
-json GeneralGame::light_json(int i) const {
-    if (variant) return variant->graph->label(i);
-    return json::array({i / shape.cols + 1, i % shape.cols + 1});
-}
-
 bool wants_minimal(const json& request) { return flag_of(request, "minimal"); }
 
 bool wants_general(const json& request) {
@@ -225,10 +207,10 @@ json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budge
     json answer{{"variant", game.variant->name}, {"states", game.states}, {"solvable", solution.solvable},
                 {"count", solution.count()}, {"minimal", solution.minimal}, {"solutions", solution.quiet.size_text()}};
     if (solution.solvable) {
-        answer["presses"] = answer_list(game, solution.presses);
+        answer["presses"] = io::graph_press_list(solution.presses, *game.variant->graph, game.states);
     } else {
         answer["proven"] = solution.proven;
-        answer["certificate"] = answer_list(game, solution.certificate);
+        answer["certificate"] = io::graph_press_list(solution.certificate, *game.variant->graph, game.states);
     }
     if (!solution.note.empty()) answer["note"] = solution.note;
     return answer;

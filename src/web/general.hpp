@@ -30,8 +30,6 @@ struct GeneralGame {
     // The library's puzzle: lights shifted by the goal (reaching goal g from L
     // is reaching 0 from L - g, with the same presses and certificates).
     Puzzle puzzle() const;
-    // The JSON name of light i: [row, col] on a grid (1-based), its label on a graph.
-    nlohmann::json light_json(int i) const;
 };
 
 // A K-state grid's lights as JSON rows: strings of digits up to 10 states,
