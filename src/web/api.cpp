@@ -108,7 +108,7 @@ const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }
 json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
     return json{{"rows", request.shape.rows},
                 {"cols", request.shape.cols},
-                {"cells", grid_rows(puzzle.board)},
+                {"cells", io::board_rows(puzzle.board)},
                 {"rule", request.rule.on_torus(false).name()},
                 {"torus", request.rule.torus()},
                 {"topology", Rule::topology_name(request.rule.topology())},
@@ -166,7 +166,7 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
     if (states == 2) {
         const Board board = io::parse_text_board(body, "the pasted board");
         too_large(board.shape());
-        return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", grid_rows(board)}});
+        return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", io::board_rows(board)}});
     }
     const StateBoard board = io::parse_state_text(body, int(states), "the pasted board");
     too_large(board.shape);
@@ -185,7 +185,7 @@ ApiResponse analyze_endpoint(const Query& query) {
     const Analysis analysis = analyze(rule, {rows, cols});
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)
-        quiet.push_back(grid_rows(analysis.quiet[i]));
+        quiet.push_back(io::board_rows(analysis.quiet[i]));
     return json_response(200, json{{"rows", rows},
                                    {"cols", cols},
                                    {"rule", rule.name()},

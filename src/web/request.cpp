@@ -179,15 +179,4 @@ int query_side(const Query& query, std::string_view key, int fallback) {
 
 json cell_json(Cell cell) { return json::array({cell.row + 1, cell.col + 1}); }
 
-json grid_rows(const BitGrid& grid) {
-    json rows = json::array();
-    for (int r = 0; r < grid.rows(); ++r) {
-        std::string row(std::size_t(grid.cols()), '0');
-        for (int c = 0; c < grid.cols(); ++c)
-            if (grid.get(r, c)) row[std::size_t(c)] = '1';
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
-
 }  // namespace lightsout::web

@@ -63,7 +63,5 @@ int query_side(const Query& query, std::string_view key, int fallback);
 // The JSON form of a cell: [row, col], 1-based from the top-left (as in
 // `lightsout solve --format json`).
 nlohmann::json cell_json(Cell cell);
-// A grid as rows of "0"/"1" strings (the JSON board's "cells").
-nlohmann::json grid_rows(const BitGrid& grid);
 
 }  // namespace lightsout::web
