@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 
+#include "io/json_parts.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
@@ -55,12 +56,6 @@ SolveOptions options_for(const BoardRequest& request, bool minimal, const ApiBud
     return options;
 }
 
-json cells_json(const std::vector<Cell>& cells) {
-    json list = json::array();
-    for (Cell cell : cells) list.push_back(cell_json(cell));
-    return list;
-}
-
 // POST /api/solve: the answer of `lightsout solve --format json`.
 ApiResponse solve_endpoint(std::string_view body, const ApiBudget& budget) {
     if (const json parsed = parse_body(body); wants_general(parsed))
@@ -83,11 +78,12 @@ ApiResponse hint_endpoint(std::string_view body, const ApiBudget& budget) {
     }
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, true, budget));
+    const Shape shape = request.board.shape();
     json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
     if (!solution.note.empty()) answer["note"] = solution.note;
     if (!solution.solvable) {
         answer["proven"] = solution.proven;
-        answer["certificate"] = cells_json(cells_of(solution.certificate));
+        answer["certificate"] = io::cells_json(cells_of(solution.certificate), io::Coords::rc, shape);
         return json_response(200, answer);
     }
     std::int64_t remaining = solution.sequence.empty() ? solution.presses.count() : std::int64_t(solution.sequence.size());
@@ -95,9 +91,9 @@ ApiResponse hint_endpoint(std::string_view body, const ApiBudget& budget) {
     answer["solved"] = remaining == 0;
     answer["press"] = nullptr;
     if (!solution.sequence.empty()) {
-        answer["press"] = cell_json(solution.sequence.front());
+        answer["press"] = io::cell_json(solution.sequence.front(), io::Coords::rc, shape);
     } else if (remaining > 0) {
-        answer["press"] = cell_json(cells_of(solution.presses).front());
+        answer["press"] = io::cell_json(cells_of(solution.presses).front(), io::Coords::rc, shape);
     }
     return json_response(200, answer);
 }
@@ -222,6 +218,8 @@ ApiResponse chase_endpoint(std::string_view body) {
                        std::to_string(kMaxLessonSide) + ", not " + std::to_string(request.board.rows()) + "x" +
                        std::to_string(request.board.cols()));
     const ChaseReport report = chase(request.board, request.goal);
+    const Shape shape = request.board.shape();
+    auto cells_json = [&](const std::vector<Cell>& cells) { return io::cells_json(cells, io::Coords::rc, shape); };
     json steps = json::array();
     for (const StrategyStep& step : report.steps)
         steps.push_back(json{{"name", step.name}, {"presses", cells_json(step.presses)}});

@@ -177,6 +177,4 @@ int query_side(const Query& query, std::string_view key, int fallback) {
     return int(*value);
 }
 
-json cell_json(Cell cell) { return json::array({cell.row + 1, cell.col + 1}); }
-
 }  // namespace lightsout::web

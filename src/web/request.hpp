@@ -60,8 +60,4 @@ bool query_flag(const Query& query, std::string_view key);
 // A board side from 1 to kMaxApiSide (413 above it).
 int query_side(const Query& query, std::string_view key, int fallback);
 
-// The JSON form of a cell: [row, col], 1-based from the top-left (as in
-// `lightsout solve --format json`).
-nlohmann::json cell_json(Cell cell);
-
 }  // namespace lightsout::web
