@@ -60,20 +60,6 @@ void check_side(std::int64_t side, const char* what, const Rule& rule, int state
         throw TooLarge(size_limit_text(rule, states) + " (" + what + " is " + std::to_string(side) + ")");
 }
 
-std::string text_of(const json& request, const char* key, const char* fallback) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return fallback;
-    if (!it->is_string()) throw InputError(std::string("\"") + key + "\" must be a string, not " + it->dump());
-    return it->get<std::string>();
-}
-
-bool flag_of(const json& request, const char* key) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return false;
-    if (!it->is_boolean()) throw InputError(std::string("\"") + key + "\" must be true or false, not " + it->dump());
-    return it->get<bool>();
-}
-
 // The length of a row of "cells": a string of digits or an array of values.
 std::int64_t row_length(const json& row) {
     return row.is_string() ? std::int64_t(row.get_ref<const std::string&>().size()) : std::int64_t(row.size());
@@ -81,7 +67,7 @@ std::int64_t row_length(const json& row) {
 
 GeneralGame read_variant_game(const json& request) {
     GeneralGame game;
-    game.variant = &graph_variant(text_of(request, "variant", ""));
+    game.variant = &graph_variant(request_text(request, "variant", ""));
     game.states = game.variant->states;
     game.goal = game.variant->goal_of_each();
     const auto found = request.find("lights");
@@ -101,7 +87,8 @@ GeneralGame read_variant_game(const json& request) {
 GeneralGame read_grid_game(const json& request) {
     GeneralGame game;
     game.states = read_states(request);
-    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus"), text_of(request, "topology", "")));
+    game.rule = offered(read_rule(request_text(request, "rule", "plus"), request_flag(request, "torus"),
+                                  request_text(request, "topology", "")));
     for (const char* key : {"rows", "cols"})
         if (auto it = request.find(key); it != request.end() && it->is_number_integer())
             check_side(it->get<std::int64_t>(), key, game.rule, game.states);
@@ -174,7 +161,7 @@ json state_rows(const std::vector<std::uint8_t>& values, Shape shape, int states
     return rows;
 }
 
-bool wants_minimal(const json& request) { return flag_of(request, "minimal"); }
+bool wants_minimal(const json& request) { return request_flag(request, "minimal"); }
 
 bool wants_general(const json& request) {
     return request.contains("variant") || (request.contains("states") && request["states"] != 2);
@@ -187,11 +174,11 @@ bool wants_general(const Query& query) {
 
 GeneralGame read_general(const json& request) {
     if (request.contains("variant")) {
-        if (request.contains("states") && request["states"] != graph_variant(text_of(request, "variant", "")).states)
+        if (request.contains("states") && request["states"] != graph_variant(request_text(request, "variant", "")).states)
             throw InputError("a variant has its own number of states: leave \"states\" out");
         return read_variant_game(request);
     }
-    if (text_of(request, "constraint", "any") != "any")
+    if (request_text(request, "constraint", "any") != "any")
         throw InputError("move constraints are offered for two-state boards only");
     return read_grid_game(request);
 }

@@ -31,22 +31,6 @@ void check_declared_side(const json& request, const char* key) {
         throw TooLarge(std::string("\"") + key + "\" is " + io::describe_json(*it) + ": " + side_limit_text());
 }
 
-std::string text_field(const json& request, const char* key, std::string_view fallback) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return std::string(fallback);
-    if (!it->is_string())
-        throw InputError(std::string("\"") + key + "\" must be a string, not " + io::describe_json(*it));
-    return it->get<std::string>();
-}
-
-bool flag_field(const json& request, const char* key) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return false;
-    if (!it->is_boolean())
-        throw InputError(std::string("\"") + key + "\" must be true or false, not " + io::describe_json(*it));
-    return it->get<bool>();
-}
-
 }  // namespace
 
 json parse_body(std::string_view body) {
@@ -83,11 +67,11 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
     }
     BoardRequest parsed;
     parsed.board = io::parse_json_board(body, "the request's board");
-    parsed.rule = read_rule(text_field(request, "rule", "plus"), flag_field(request, "torus"),
-                            text_field(request, "topology", ""));
-    parsed.goal = read_goal(text_field(request, "goal", "off"));
-    parsed.minimal = flag_field(request, "minimal");
-    parsed.constraint = read_constraint(text_field(request, "constraint", "any"));
+    parsed.rule = read_rule(request_text(request, "rule", "plus"), request_flag(request, "torus"),
+                            request_text(request, "topology", ""));
+    parsed.goal = read_goal(request_text(request, "goal", "off"));
+    parsed.minimal = request_flag(request, "minimal");
+    parsed.constraint = read_constraint(request_text(request, "constraint", "any"));
     return parsed;
 }
 
@@ -145,6 +129,14 @@ SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget) {
     options.fewest.threads = 1;
     options.fewest.report_progress = false;
     return options;
+}
+
+std::string request_text(const json& request, const char* key, std::string_view fallback) {
+    return io::text_member(request, key, io::NullMember::absent).value_or(std::string(fallback));
+}
+
+bool request_flag(const json& request, const char* key) {
+    return io::flag_member(request, key, io::NullMember::absent).value_or(false);
 }
 
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback) {

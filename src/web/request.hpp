@@ -53,6 +53,11 @@ MoveConstraint read_constraint(std::string_view name);
 // stays within its budget (docs/WEB.md, "How fast").
 SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget);
 
+// A body's string and boolean members: absent or null -> fallback (false);
+// another type -> InputError (io::text_member, io::flag_member).
+std::string request_text(const nlohmann::json& request, const char* key, std::string_view fallback);
+bool request_flag(const nlohmann::json& request, const char* key);
+
 // Query parameters: absent -> fallback; present but malformed -> InputError.
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback);
 std::optional<std::int64_t> query_number(const Query& query, std::string_view key);
