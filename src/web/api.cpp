@@ -14,6 +14,7 @@
 #include "lightsout/strategy.hpp"
 #include "lightsout/web.hpp"
 #include "web/general.hpp"
+#include "web/hint.hpp"
 #include "web/learn.hpp"
 #include "web/offered.hpp"
 #include "web/puzzle.hpp"
@@ -79,23 +80,17 @@ ApiResponse hint_endpoint(std::string_view body, const ApiBudget& budget) {
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, true, budget));
     const Shape shape = request.board.shape();
-    json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
-    if (!solution.note.empty()) answer["note"] = solution.note;
+    Hint hint{solution.solvable, solution.minimal, solution.proven, solution.note, json(), 0, json()};
     if (!solution.solvable) {
-        answer["proven"] = solution.proven;
-        answer["certificate"] = io::cells_json(cells_of(solution.certificate), io::Coords::rc, shape);
-        return json_response(200, answer);
+        hint.certificate = io::cells_json(cells_of(solution.certificate), io::Coords::rc, shape);
+    } else if (!solution.sequence.empty()) {
+        hint.remaining = std::int64_t(solution.sequence.size());
+        hint.press = io::cell_json(solution.sequence.front(), io::Coords::rc, shape);
+    } else {
+        hint.remaining = solution.presses.count();
+        if (hint.remaining > 0) hint.press = io::cell_json(cells_of(solution.presses).front(), io::Coords::rc, shape);
     }
-    std::int64_t remaining = solution.sequence.empty() ? solution.presses.count() : std::int64_t(solution.sequence.size());
-    answer["remaining"] = remaining;
-    answer["solved"] = remaining == 0;
-    answer["press"] = nullptr;
-    if (!solution.sequence.empty()) {
-        answer["press"] = io::cell_json(solution.sequence.front(), io::Coords::rc, shape);
-    } else if (remaining > 0) {
-        answer["press"] = io::cell_json(cells_of(solution.presses).front(), io::Coords::rc, shape);
-    }
-    return json_response(200, answer);
+    return json_response(200, hint_of(hint));
 }
 
 const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }

@@ -13,6 +13,7 @@
 #include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
 #include "lightsout/zk/fewest.hpp"
+#include "web/hint.hpp"
 #include "web/offered.hpp"
 #include "web/puzzle.hpp"
 #include "web/request.hpp"
@@ -205,16 +206,10 @@ json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budge
 
 json general_hint(const GeneralGame& game, const ApiBudget& budget) {
     const json solved = general_solve(game, true, budget);
-    json answer{{"solvable", solved["solvable"]}, {"minimal", solved["minimal"]}};
-    if (!solved["solvable"]) {
-        answer["proven"] = solved["proven"];
-        answer["certificate"] = solved["certificate"];
-        return answer;
-    }
-    answer["remaining"] = solved["count"];
-    answer["solved"] = solved["count"] == 0;
-    answer["press"] = solved["presses"].empty() ? json() : solved["presses"].front();
-    return answer;
+    const json& presses = solved["presses"];
+    return hint_of({solved["solvable"].get<bool>(), solved["minimal"].get<bool>(), solved.value("proven", false),
+                    solved.value("note", ""), solved.value("certificate", json()), solved["count"].get<std::int64_t>(),
+                    presses.empty() ? json() : presses.front()});
 }
 
 json general_new(const Query& query, const ApiBudget& budget) {
