@@ -1,7 +1,6 @@
 // The JSON API of the web game (docs/WEB.md): request -> library call -> JSON.
 #include <new>
 #include <optional>
-#include <random>
 #include <sstream>
 #include <string>
 
@@ -26,9 +25,6 @@ using nlohmann::json;
 
 namespace {
 
-// Quiet patterns sent by /api/analyze; the nullity is always sent in full.
-constexpr std::size_t kMaxQuietSent = 64;
-
 
 // Messages may quote the request's bytes: invalid UTF-8 is replaced, not thrown.
 ApiResponse json_response(int status, const json& body) {
@@ -42,11 +38,6 @@ BoardRequest read_game_request(std::string_view body) {
     BoardRequest request = read_board_request(parse_body(body), body);
     check_offered_size(offered(request.rule), 2, request.board.shape(), request.constraint != MoveConstraint::any);
     return request;
-}
-
-Rule read_game_rule(const Query& query) {
-    return offered(
-        read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
 }
 
 SolveOptions options_for(const BoardRequest& request, bool minimal, const ApiBudget& budget) {
@@ -120,17 +111,13 @@ ApiResponse new_endpoint(const Query& query, const ApiBudget& budget) {
     PuzzleRequest request;
     request.budget = budget;
     request.rule = read_game_rule(query);
-    request.shape.rows = query_side(query, "rows", 5);
-    request.shape.cols = query_side(query, "cols", request.shape.rows);
+    request.shape = query_shape(query);
     request.goal = read_goal(query_text(query, "goal", "off"));
     request.constraint = read_constraint(query_text(query, "constraint", "any"));
     check_offered_size(request.rule, 2, request.shape, request.constraint != MoveConstraint::any);
     const std::int64_t cells = request.shape.cells();
-    request.difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, cells / 4));
-    if (request.difficulty < 1 || request.difficulty > cells)
-        throw InputError("'difficulty' must be from 1 to " + std::to_string(cells) + " (the number of cells)");
-    request.seed = query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
-                                       : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+    request.difficulty = read_difficulty(query, cells, cells, "the number of cells");
+    request.seed = seed_of(query);
     return json_response(200, puzzle_json(request, make_puzzle(request)));
 }
 
@@ -168,17 +155,16 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
 ApiResponse analyze_endpoint(const Query& query) {
     const Rule rule = read_game_rule(query);
-    const int rows = query_side(query, "rows", 5);
-    const int cols = query_side(query, "cols", rows);
+    const Shape shape = query_shape(query);
     if (const std::int64_t states = query_number(query, "states").value_or(2); states != 2)
-        return json_response(200, general_analyze(rule, {rows, cols}, int(std::min<std::int64_t>(states, 1000))));
-    check_offered_size(rule, 2, {rows, cols});
-    const Analysis analysis = analyze(rule, {rows, cols});
+        return json_response(200, general_analyze(rule, shape, int(std::min<std::int64_t>(states, 1000))));
+    check_offered_size(rule, 2, shape);
+    const Analysis analysis = analyze(rule, shape);
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)
         quiet.push_back(io::board_rows(analysis.quiet[i]));
-    return json_response(200, json{{"rows", rows},
-                                   {"cols", cols},
+    return json_response(200, json{{"rows", shape.rows},
+                                   {"cols", shape.cols},
                                    {"rule", rule.name()},
                                    {"rank", analysis.rank},
                                    {"nullity", analysis.nullity},

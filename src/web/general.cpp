@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 #include <stdexcept>
 #include <sstream>
 #include <string>
@@ -103,11 +102,6 @@ GeneralGame read_grid_game(const json& request) {
     const auto goal = request.find("goal");
     game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(goal == request.end() ? json() : *goal, game.states)));
     return game;
-}
-
-std::uint64_t seed_of(const Query& query) {
-    return query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
-                               : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
 // Quiet generators a request builds, checks by simulation and searches
@@ -221,10 +215,8 @@ json general_new(const Query& query, const ApiBudget& budget) {
         game.lights.assign(game.goal.size(), 0);
     } else {
         game.states = states_in_game(query_number(query, "states").value_or(2));
-        game.rule = offered(
-            read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
-        game.shape.rows = query_side(query, "rows", 5);
-        game.shape.cols = query_side(query, "cols", game.shape.rows);
+        game.rule = read_game_rule(query);
+        game.shape = query_shape(query);
         check_offered_size(game.rule, game.states, game.shape);
         if (query_text(query, "constraint", "any") != "any")
             throw InputError("move constraints are offered for two-state boards only");
@@ -234,9 +226,7 @@ json general_new(const Query& query, const ApiBudget& budget) {
         game.lights.assign(game.goal.size(), 0);
     }
     const std::int64_t most = std::int64_t(game.size()) * (game.states - 1);
-    const std::int64_t difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, game.size() / 4));
-    if (difficulty < 1 || difficulty > most)
-        throw InputError("'difficulty' must be from 1 to " + std::to_string(most) + " (presses: cells x (states - 1))");
+    const std::int64_t difficulty = read_difficulty(query, game.size(), most, "presses: cells x (states - 1)");
     const std::uint64_t seed = seed_of(query);
     const GeneratedLights made = make_general_puzzle(game.puzzle(), difficulty, seed, budget);
     for (std::size_t i = 0; i < made.lights.size(); ++i)
@@ -264,7 +254,7 @@ json general_analyze(const Rule& rule, Shape shape, int states) {
     const ModularAnalysis analysis = analyze(offered(rule), shape, states_in_game(states));
     json quiet = json::array();
     json orders = json::array();
-    for (std::size_t i = 0; i < analysis.quiet.generators.size() && i < 64; ++i) {
+    for (std::size_t i = 0; i < analysis.quiet.generators.size() && i < kMaxQuietSent; ++i) {
         quiet.push_back(state_rows(analysis.quiet.generators[i], shape, states));
         orders.push_back(analysis.quiet.orders[i]);
     }
@@ -278,7 +268,7 @@ json general_analyze(const Rule& rule, Shape shape, int states) {
                 {"solvable_fraction", analysis.solvable_fraction()},
                 {"quiet", quiet},
                 {"orders", orders},
-                {"quiet_truncated", analysis.quiet.generators.size() > 64}};
+                {"quiet_truncated", analysis.quiet.generators.size() > kMaxQuietSent}};
 }
 
 json variants_json() {

@@ -4,11 +4,13 @@
 #include <cmath>
 #include <cstdlib>
 #include <iterator>
+#include <random>
 #include <string>
 
 #include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "web/offered.hpp"
 
 namespace lightsout::web {
 
@@ -167,6 +169,30 @@ int query_side(const Query& query, std::string_view key, int fallback) {
     if (*value > kMaxApiSide) throw TooLarge("'" + std::string(key) + "' is " + std::to_string(*value) + ": " +
                                              side_limit_text());
     return int(*value);
+}
+
+Shape query_shape(const Query& query) {
+    Shape shape;
+    shape.rows = query_side(query, "rows", 5);
+    shape.cols = query_side(query, "cols", shape.rows);
+    return shape;
+}
+
+Rule read_game_rule(const Query& query) {
+    return offered(
+        read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
+}
+
+std::int64_t read_difficulty(const Query& query, std::int64_t lights, std::int64_t most, std::string_view most_means) {
+    const std::int64_t difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, lights / 4));
+    if (difficulty < 1 || difficulty > most)
+        throw InputError("'difficulty' must be from 1 to " + std::to_string(most) + " (" + std::string(most_means) + ")");
+    return difficulty;
+}
+
+std::uint64_t seed_of(const Query& query) {
+    return query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
+                               : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
 }  // namespace lightsout::web

@@ -64,5 +64,14 @@ std::optional<std::int64_t> query_number(const Query& query, std::string_view ke
 bool query_flag(const Query& query, std::string_view key);
 // A board side from 1 to kMaxApiSide (413 above it).
 int query_side(const Query& query, std::string_view key, int fallback);
+// 'rows' (default 5) and 'cols' (default: rows), each a query_side.
+Shape query_shape(const Query& query);
+// 'rule', 'torus' and 'topology' (read_rule), a rule the game offers (offered.hpp).
+Rule read_game_rule(const Query& query);
+// 'difficulty': presses from 1 to `most` (default: a quarter of the `lights`,
+// at least 1); above `most` an InputError whose parenthesis is `most_means`.
+std::int64_t read_difficulty(const Query& query, std::int64_t lights, std::int64_t most, std::string_view most_means);
+// 'seed', or a random one when it is not given.
+std::uint64_t seed_of(const Query& query);
 
 }  // namespace lightsout::web
