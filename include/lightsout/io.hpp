@@ -59,6 +59,8 @@ void write_text_board(std::ostream& out, const Board& board);   // rows of 0/1
 void write_pbm(std::ostream& out, const Board& board);          // P4, streaming by rows
 void write_pbm_plain(std::ostream& out, const Board& board);    // P1, rows of 0/1
 std::string board_json(const Board& board);                     // the JSON board form
+// The rows of a board as strings of 0/1: the JSON board's "cells".
+std::vector<std::string> board_rows(const Board& board);
 
 // ---- coordinates and press lists -------------------------------------------
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -40,5 +41,17 @@ std::string describe_json(const nlohmann::json& value);
 // get<int>() of 4294967299 is 3, and get<std::int64_t>() of an unsigned number
 // above 2^63 is negative.
 bool is_whole_in(const nlohmann::json& value, std::int64_t lo, std::int64_t hi);
+
+// What a member whose value is null means: that it is not there (the game's
+// requests), or a value of the wrong type (batch lines).
+enum class NullMember { absent, refused };
+
+// The member `key` of a JSON object (a request, a batch line) as a string or
+// a boolean; nothing when the object has no such member (or it is null and
+// `null` is NullMember::absent). A value of another type throws InputError
+// "\"KEY\" must be a string, not VALUE" ("must be true or false"), VALUE as
+// describe_json writes it.
+std::optional<std::string> text_member(const nlohmann::json& object, const char* key, NullMember null);
+std::optional<bool> flag_member(const nlohmann::json& object, const char* key, NullMember null);
 
 }  // namespace lightsout::io

@@ -26,10 +26,12 @@ constexpr std::string_view kKeys[] = {"board",   "rule",       "torus",  "topolo
 
 [[noreturn]] void fail(const std::string& what) { throw InputError(what); }
 
-const json& field(const json& doc, const char* key, bool (json::*is)() const, const char* type) {
-    const json& value = doc.at(key);
-    if (!(value.*is)()) fail(std::string("\"") + key + "\" must be " + type + ", not " + io::describe_json(value));
-    return value;
+// A string or boolean member of the line; null is a value of the wrong type.
+std::optional<std::string> line_text(const json& doc, const char* key) {
+    return io::text_member(doc, key, io::NullMember::refused);
+}
+std::optional<bool> line_flag(const json& doc, const char* key) {
+    return io::flag_member(doc, key, io::NullMember::refused);
 }
 
 void refuse_unknown_keys(const json& doc) {
@@ -85,11 +87,9 @@ struct LineSettings {
 // "topology": "torus" (false: flat). Both given must agree.
 Rule::Topology topology_of(const json& doc, Rule::Topology current) {
     std::optional<Rule::Topology> from_torus, named;
-    if (doc.contains("torus"))
-        from_torus = field(doc, "torus", &json::is_boolean, "true or false").get<bool>() ? Rule::Topology::torus
-                                                                                        : Rule::Topology::flat;
-    if (doc.contains("topology"))
-        named = Rule::parse_topology(field(doc, "topology", &json::is_string, "a string").get<std::string>());
+    if (const std::optional<bool> torus = line_flag(doc, "torus"))
+        from_torus = *torus ? Rule::Topology::torus : Rule::Topology::flat;
+    if (const std::optional<std::string> topology = line_text(doc, "topology")) named = Rule::parse_topology(*topology);
     if (from_torus && named && *from_torus != *named)
         fail("\"torus\" and \"topology\" disagree (\"torus\": true is short for \"topology\": \"torus\")");
     return named ? *named : from_torus ? *from_torus : current;
@@ -101,27 +101,25 @@ LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     // its line's thread, and prints no progress lines between the answers.
     s.options.fewest.threads = 1;
     s.options.fewest.report_progress = false;
-    if (doc.contains("rule")) {
-        s.rule = Rule::parse(field(doc, "rule", &json::is_string, "a string").get<std::string>());
+    if (const std::optional<std::string> rule = line_text(doc, "rule")) {
+        s.rule = Rule::parse(*rule);
         if (s.rule.flat()) s.rule = s.rule.on_topology(defaults.rule.topology());
     }
     s.rule = s.rule.on_topology(topology_of(doc, s.rule.topology()));
     if (doc.contains("goal")) s.goal = doc["goal"];
     if (doc.contains("states")) {
-        const json& k = field(doc, "states", &json::is_number_integer, "a whole number");
+        const json& k = doc["states"];
+        if (!k.is_number_integer()) fail("\"states\" must be a whole number, not " + io::describe_json(k));
         if (!io::is_whole_in(k, zk::kMinStates, zk::kMaxStates))
             throw InputError("states K must be from " + std::to_string(zk::kMinStates) + " to " +
                              std::to_string(zk::kMaxStates) + ", not " + k.dump());
         s.states = k.get<int>();
     }
-    if (doc.contains("minimal"))
-        s.options.minimal = field(doc, "minimal", &json::is_boolean, "true or false").get<bool>();
-    if (doc.contains("constraint"))
-        s.options.constraint = io::parse_constraint(field(doc, "constraint", &json::is_string, "a string").get<std::string>());
-    if (doc.contains("method"))
-        s.options.method = io::parse_method(field(doc, "method", &json::is_string, "a string").get<std::string>());
-    if (doc.contains("coords"))
-        s.coords = io::parse_coords(field(doc, "coords", &json::is_string, "a string").get<std::string>());
+    if (const std::optional<bool> minimal = line_flag(doc, "minimal")) s.options.minimal = *minimal;
+    if (const std::optional<std::string> constraint = line_text(doc, "constraint"))
+        s.options.constraint = io::parse_constraint(*constraint);
+    if (const std::optional<std::string> method = line_text(doc, "method")) s.options.method = io::parse_method(*method);
+    if (const std::optional<std::string> coords = line_text(doc, "coords")) s.coords = io::parse_coords(*coords);
     return s;
 }
 

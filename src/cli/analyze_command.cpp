@@ -28,16 +28,6 @@ struct AnalyzeArguments {
     GraphArguments graph;
 };
 
-std::vector<std::string> row_strings(const PressPattern& pattern) {
-    std::vector<std::string> rows;
-    for (int r = 0; r < pattern.rows(); ++r) {
-        std::string row;
-        for (int c = 0; c < pattern.cols(); ++c) row += pattern.get(r, c) ? '1' : '0';
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
-
 void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
     out << "rule: " << rule.name() << "\n"
         << "size: " << a.shape.rows << "x" << a.shape.cols << "\n"
@@ -59,7 +49,7 @@ void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
     out << "quiet patterns (a basis, " << a.quiet.size() << "):\n";
     for (std::size_t i = 0; i < a.quiet.size(); ++i) {
         out << "pattern " << i + 1 << ":\n";
-        for (const std::string& row : row_strings(a.quiet[i])) out << row << "\n";
+        for (const std::string& row : io::board_rows(a.quiet[i])) out << row << "\n";
     }
 }
 
@@ -72,7 +62,7 @@ void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
     j["nullity"] = a.nullity;
     j["solvable_fraction"] = a.solvable_fraction();
     j["quiet"] = nlohmann::json::array();
-    for (const PressPattern& q : a.quiet) j["quiet"].push_back(row_strings(q));
+    for (const PressPattern& q : a.quiet) j["quiet"].push_back(io::board_rows(q));
     j["quiet_complete"] = std::int64_t(a.quiet.size()) == a.nullity;
     out << j.dump() << "\n";
 }

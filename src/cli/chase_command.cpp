@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "io/json_parts.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/strategy.hpp"
@@ -30,19 +31,6 @@ std::string cell_list(const std::vector<Cell>& cells, io::Coords coords, Shape s
     std::string text;
     for (const Cell& cell : cells) text += (text.empty() ? "" : " ") + io::format_cell(cell, coords, shape);
     return text;
-}
-
-// A cell as JSON: its number (index) or its pair [r, c] / [x, y].
-nlohmann::ordered_json json_cell(const Cell& cell, io::Coords coords, Shape shape) {
-    if (coords == io::Coords::index) return std::int64_t(cell.row) * shape.cols + cell.col + 1;
-    if (coords == io::Coords::xy) return {cell.col + 1, shape.rows - cell.row};
-    return {cell.row + 1, cell.col + 1};
-}
-
-nlohmann::ordered_json json_cells(const std::vector<Cell>& cells, io::Coords coords, Shape shape) {
-    auto list = nlohmann::ordered_json::array();
-    for (const Cell& cell : cells) list.push_back(json_cell(cell, coords, shape));
-    return list;
 }
 
 std::string quiet_label(std::size_t index) {
@@ -78,15 +66,15 @@ void write_json(std::ostream& out, const ChaseReport& report, io::Coords coords,
     nlohmann::ordered_json doc{{"rows", shape.rows}, {"cols", shape.cols}, {"solvable", report.solvable}};
     auto& steps = doc["steps"] = nlohmann::ordered_json::array();
     for (const auto& step : report.steps)
-        steps.push_back({{"name", step.name}, {"presses", json_cells(step.presses, coords, shape)}});
+        steps.push_back({{"name", step.name}, {"presses", io::cells_json(step.presses, coords, shape)}});
     if (!report.solvable) {
-        doc["certificate"] = json_cells(cells_of(report.certificate), coords, shape);
+        doc["certificate"] = io::cells_json(cells_of(report.certificate), coords, shape);
     } else {
-        doc["simple"] = json_cells(report.simple, coords, shape);
+        doc["simple"] = io::cells_json(report.simple, coords, shape);
         auto& combinations = doc["combinations"] = nlohmann::ordered_json::array();
         for (const auto& [presses, count] : report.combinations)
-            combinations.push_back({{"count", count}, {"presses", json_cells(cells_of(presses), coords, shape)}});
-        doc["minimal"] = json_cells(report.minimal, coords, shape);
+            combinations.push_back({{"count", count}, {"presses", io::cells_json(cells_of(presses), coords, shape)}});
+        doc["minimal"] = io::cells_json(report.minimal, coords, shape);
         doc["minimal_proven"] = report.minimal_proven;
     }
     out << doc.dump() << "\n";
@@ -114,9 +102,9 @@ void write_table(std::ostream& out, const ChaseTable& table, io::Coords coords, 
         nlohmann::ordered_json doc{{"rows", shape.rows}, {"cols", shape.cols}};
         auto& entries = doc["table"] = nlohmann::ordered_json::array();
         for (const ChaseTable::Entry& entry : table.entries)
-            entries.push_back({{"light", json_cells({{bottom, entry.light}}, coords, shape)},
-                               {"presses", json_cells(top_cells(entry.presses), coords, shape)}});
-        doc["ignored"] = json_cells(ignored, coords, shape);
+            entries.push_back({{"light", io::cells_json({{bottom, entry.light}}, coords, shape)},
+                               {"presses", io::cells_json(top_cells(entry.presses), coords, shape)}});
+        doc["ignored"] = io::cells_json(ignored, coords, shape);
         doc["nullity"] = table.quiet.size();
         out << doc.dump() << "\n";
         return;

@@ -17,6 +17,8 @@
 #include "lightsout/io.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/state_io.hpp"
+#include "lightsout/strategy.hpp"
+#include "lightsout/zk/fewest.hpp"
 
 namespace lightsout::cli {
 
@@ -34,14 +36,6 @@ struct CheckArguments {
     int states = 0;  // 0: as the board file says (or the preset), else 2
     GraphArguments graph;
 };
-
-std::vector<Cell> cells_of(const PressPattern& pattern) {
-    std::vector<Cell> cells;
-    for (int r = 0; r < pattern.rows(); ++r)
-        for (int c = 0; c < pattern.cols(); ++c)
-            if (pattern.get(r, c)) cells.push_back({r, c});
-    return cells;
-}
 
 // What PRESSES holds: an ordered list, or a PBM pattern (no order).
 struct Presses {
@@ -98,8 +92,7 @@ int check_states(const CheckArguments& args, const Rule& rule, const std::string
         throw InputError("--only-off / --only-on are for two-state lights, not " + std::to_string(board.states) + " states");
     const int goal = goal_value(goal_name, board.states);
     const std::vector<std::uint8_t> counts = read_press_counts(args.presses, coords, board);
-    std::int64_t presses = 0;
-    for (std::uint8_t t : counts) presses += t;
+    const std::int64_t presses = zk::press_count(counts);
     const std::int64_t wrong =
         lights_off_goal(Puzzle::on_grid(board.shape, rule, board.states, std::move(board.lights), goal), counts);
     CheckReport report;

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.hpp"
+#include "io/json_parts.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 #include "lightsout/graph_puzzle.hpp"
@@ -72,26 +73,14 @@ int run_graph_analyze(const GraphArguments& graph, int states_given, const Graph
     const QuietModule quiet = solve_modular(game.puzzle.matrix, nothing, states).quiet;
     write_output(command.output, [&](std::ostream& out) {
         if (command.format == "json") {
-            nlohmann::json j;
-            if (game.variant) j["variant"] = game.variant->name;
-            j["vertices"] = game.graph.vertices();
-            j["edges"] = game.graph.edges();
-            j["directed"] = game.graph.directed();
-            j["rule"] = game.rule;
-            j["states"] = states;
+            nlohmann::json j = io::graph_json_head(context_of(game), states);
             j["rank"] = game.puzzle.size() - quiet.rank();
             j["nullity"] = quiet.rank();
             j["orders"] = quiet.orders;
             j["invariant_factors"] = quiet.invariant_factors();
             j["solutions"] = quiet.size_text();
             j["quiet"] = nlohmann::json::array();
-            for (const auto& g : quiet.generators) {
-                nlohmann::json pattern = nlohmann::json::array();
-                for (std::size_t v = 0; v < g.size(); ++v)
-                    if (g[v]) states == 2 ? pattern.push_back(game.graph.label(int(v)))
-                                          : pattern.push_back(nlohmann::json::array({game.graph.label(int(v)), g[v]}));
-                j["quiet"].push_back(std::move(pattern));
-            }
+            for (const auto& g : quiet.generators) j["quiet"].push_back(io::graph_press_list(g, game.graph, states));
             j["quiet_complete"] = quiet.generators_known();
             out << j.dump() << "\n";
             return;

@@ -25,14 +25,12 @@ void for_each_set_cell(const BitGrid& grid, Visit&& visit) {
     }
 }
 
-// The JSON form of a cell: [row,col] (rc), [x,y] (xy) or a number (index).
+// A cell as JSON text (json_parts.hpp's cell_json, dumped): its numbers as
+// format_cell writes them, in brackets when a pair. Streamed as text, since a
+// JSON value dumped for each cell took three times as long.
 std::string json_cell(Cell cell, Coords coords, Shape shape) {
-    switch (coords) {
-        case Coords::index: return format_cell(cell, coords, shape);
-        case Coords::xy: return "[" + std::to_string(cell.col + 1) + "," + std::to_string(shape.rows - cell.row) + "]";
-        case Coords::rc: break;
-    }
-    return "[" + std::to_string(cell.row + 1) + "," + std::to_string(cell.col + 1) + "]";
+    if (coords == Coords::index) return format_cell(cell, coords, shape);
+    return "[" + format_cell(cell, coords, shape) + "]";
 }
 
 void write_json_cells(std::ostream& out, const BitGrid& grid, const AnswerContext& context) {

@@ -1,8 +1,10 @@
 // User-facing cell coordinates and press lists.
+#include <array>
 #include <string>
 #include <vector>
 
 #include "lightsout/error.hpp"
+#include "io/json_parts.hpp"
 #include "io/press_cells.hpp"
 #include "io/text_lines.hpp"
 #include "lightsout/io.hpp"
@@ -70,13 +72,37 @@ Coords parse_coords(std::string_view name) {
     throw InputError("unknown coordinates " + quote_input(name) + " (expected rc, xy or index)");
 }
 
-std::string format_cell(Cell cell, Coords coords, Shape shape) {
+namespace {
+
+// The numbers that name a cell, 1-based: {row, col} (rc), {x, y} (xy: x the
+// column, y the row from the bottom), or {k, 0} (index: row-major).
+std::array<std::int64_t, 2> cell_numbers(Cell cell, Coords coords, Shape shape) {
     switch (coords) {
-        case Coords::xy: return std::to_string(cell.col + 1) + "," + std::to_string(shape.rows - cell.row);
-        case Coords::index: return std::to_string(std::int64_t(cell.row) * shape.cols + cell.col + 1);
+        case Coords::xy: return {cell.col + 1, shape.rows - cell.row};
+        case Coords::index: return {std::int64_t(cell.row) * shape.cols + cell.col + 1, 0};
         case Coords::rc: break;
     }
-    return std::to_string(cell.row + 1) + "," + std::to_string(cell.col + 1);
+    return {cell.row + 1, cell.col + 1};
+}
+
+}  // namespace
+
+std::string format_cell(Cell cell, Coords coords, Shape shape) {
+    const auto [first, second] = cell_numbers(cell, coords, shape);
+    if (coords == Coords::index) return std::to_string(first);
+    return std::to_string(first) + "," + std::to_string(second);
+}
+
+nlohmann::json cell_json(Cell cell, Coords coords, Shape shape) {
+    const auto [first, second] = cell_numbers(cell, coords, shape);
+    if (coords == Coords::index) return first;
+    return nlohmann::json::array({first, second});
+}
+
+nlohmann::json cells_json(const std::vector<Cell>& cells, Coords coords, Shape shape) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Cell& cell : cells) list.push_back(cell_json(cell, coords, shape));
+    return list;
 }
 
 Cell cell_at_index(std::int64_t k, Shape shape, std::size_t line) {

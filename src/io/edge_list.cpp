@@ -86,11 +86,11 @@ public:
         }
         const std::string_view data = next_token(line);
         if (!data.empty() && data.front() != '{')
-            throw InputError(at_line(source_, number) + "more than two labels (" + quote_label(u) + ", " +
-                             quote_label(v) + ", " + quote_label(data) +
+            throw InputError(at_line(source_, number) + "more than two labels (" + quote_input(u) + ", " +
+                             quote_input(v) + ", " + quote_input(data) +
                              "); an edge list has one edge 'u v' per line (edge data, if any, as a {...} dict)");
         if (u == v)
-            throw InputError(at_line(source_, number) + "the edge " + quote_label(u) + " - " + quote_label(v) +
+            throw InputError(at_line(source_, number) + "the edge " + quote_input(u) + " - " + quote_input(v) +
                              " joins a vertex to itself (whether a press changes its own light is the rule's "
                              "business: the rule sigma-plus or sigma)");
         if (edges_.size() >= kMaxGraphEdges) edges_.merge();

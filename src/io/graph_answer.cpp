@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/json_parts.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph_io.hpp"
 
@@ -12,43 +13,18 @@ namespace {
 
 using nlohmann::json;
 
-// ["a", "b"] for two states (a count of 1 each); [["a", t], ...] otherwise.
-json labelled(const std::vector<std::uint8_t>& counts, const Graph& graph, int states) {
-    json list = json::array();
-    for (std::size_t v = 0; v < counts.size(); ++v) {
-        if (!counts[v]) continue;
-        if (states == 2) list.push_back(graph.label(int(v)));
-        else list.push_back(json::array({graph.label(int(v)), counts[v]}));
-    }
-    return list;
-}
-
-std::int64_t total(const PuzzleSolution& s) {
-    if (!s.solvable) return 0;
-    if (!s.sequence.empty()) return std::int64_t(s.sequence.size());
-    std::int64_t sum = 0;
-    for (std::uint8_t t : s.presses) sum += t;
-    return sum;
-}
-
 void write_json(std::ostream& out, const PuzzleSolution& s, const GraphAnswerContext& c) {
     const Graph& g = *c.graph;
-    json j;
-    if (!c.variant.empty()) j["variant"] = c.variant;
-    j["vertices"] = g.vertices();
-    j["edges"] = g.edges();
-    j["directed"] = g.directed();
-    j["rule"] = c.rule;
-    j["states"] = s.states;
+    json j = graph_json_head(c, s.states);
     j["goal"] = c.goal;
     j["solvable"] = s.solvable;
     if (!s.solvable) j["proven"] = s.proven;
-    j["count"] = total(s);
+    j["count"] = s.count();
     j["minimal"] = s.minimal;
     j["nullity"] = s.quiet.rank();
     if (s.states != 2) j["solutions"] = s.quiet.size_text();
-    j["presses"] = s.solvable ? labelled(s.presses, g, s.states) : json::array();
-    if (!s.solvable) j["certificate"] = labelled(s.certificate, g, s.states);
+    j["presses"] = s.solvable ? graph_press_list(s.presses, g, s.states) : json::array();
+    if (!s.solvable) j["certificate"] = graph_press_list(s.certificate, g, s.states);
     if (!s.sequence.empty()) {
         json sequence = json::array();
         for (int v : s.sequence) sequence.push_back(g.label(v));
@@ -74,6 +50,28 @@ void write_list(std::ostream& out, const PuzzleSolution& s, const Graph& g) {
 }
 
 }  // namespace
+
+json graph_press_list(const std::vector<std::uint8_t>& counts, const Graph& graph, int states) {
+    json list = json::array();
+    for (std::size_t v = 0; v < counts.size(); ++v) {
+        if (!counts[v]) continue;
+        if (states == 2) list.push_back(graph.label(int(v)));
+        else list.push_back(json::array({graph.label(int(v)), counts[v]}));
+    }
+    return list;
+}
+
+json graph_json_head(const GraphAnswerContext& context, int states) {
+    const Graph& g = *context.graph;
+    json j;
+    if (!context.variant.empty()) j["variant"] = context.variant;
+    j["vertices"] = g.vertices();
+    j["edges"] = g.edges();
+    j["directed"] = g.directed();
+    j["rule"] = context.rule;
+    j["states"] = states;
+    return j;
+}
 
 void write_graph_answer(std::ostream& out, const PuzzleSolution& solution, const GraphAnswerContext& context,
                         AnswerFormat format) {

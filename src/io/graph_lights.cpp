@@ -21,14 +21,14 @@ std::vector<std::uint8_t> parse_lights(std::string_view text, const Graph& graph
         if (value.empty() || !next_token(line).empty())
             throw InputError(at_line(source, number) + "expected 'label value' (e.g. 'a 1'), one light per line");
         const std::optional<int> vertex = graph.find(label);
-        if (!vertex) throw InputError(at_line(source, number) + "the label " + quote_label(label) + " names no vertex of the graph");
+        if (!vertex) throw InputError(at_line(source, number) + "the label " + quote_input(label) + " names no vertex of the graph");
         std::int64_t v = 0;
         if (!parse_int(value, 0, states - 1, v))
-            throw InputError(at_line(source, number) + "the light of " + quote_label(label) + " is " + quote_label(value) +
+            throw InputError(at_line(source, number) + "the light of " + quote_input(label) + " is " + quote_input(value) +
                              "; a light is 0.." + std::to_string(states - 1) + " with " + std::to_string(states) +
                              " states");
         if (given[std::size_t(*vertex)])
-            throw InputError(at_line(source, number) + "the light of " + quote_label(label) + " is given twice");
+            throw InputError(at_line(source, number) + "the light of " + quote_input(label) + " is given twice");
         given[std::size_t(*vertex)] = true;
         lights[std::size_t(*vertex)] = std::uint8_t(v);
     });

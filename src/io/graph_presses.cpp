@@ -19,13 +19,13 @@ using nlohmann::json;
 
 int vertex_of(std::string_view label, const Graph& graph, std::string_view source) {
     const std::optional<int> v = graph.find(label);
-    if (!v) fail(source, "the label " + quote_label(label) + " names no vertex of the graph");
+    if (!v) fail(source, "the label " + quote_input(label) + " names no vertex of the graph");
     return *v;
 }
 
 int times_of(std::int64_t t, std::string_view label, int states, std::string_view source) {
     if (t < 1 || t > states - 1)
-        fail(source, "the press " + quote_label(label) + " is counted " + std::to_string(t) + " times; a count is 1.." +
+        fail(source, "the press " + quote_input(label) + " is counted " + std::to_string(t) + " times; a count is 1.." +
                          std::to_string(states - 1) + " with " + std::to_string(states) + " states");
     return int(t);
 }
@@ -37,7 +37,7 @@ GraphPress text_press(std::string_view token, const Graph& graph, int states, st
     if (comma == std::string_view::npos) return {vertex_of(token, graph, source), 1};
     const std::string_view label = token.substr(0, comma), count = token.substr(comma + 1);
     std::int64_t t = 0;
-    if (!parse_int(count, 0, 1 << 20, t)) fail(source, "the press " + quote_label(token) + " is not 'label' or 'label,t'");
+    if (!parse_int(count, 0, 1 << 20, t)) fail(source, "the press " + quote_input(token) + " is not 'label' or 'label,t'");
     return {vertex_of(label, graph, source), times_of(t, label, states, source)};
 }
 

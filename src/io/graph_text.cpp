@@ -2,11 +2,7 @@
 
 #include <charconv>
 
-#include "lightsout/error.hpp"
-
 namespace lightsout::io::graph_text {
-
-std::string quote_label(std::string_view label) { return quote_input(label); }
 
 bool parse_int(std::string_view text, std::int64_t lo, std::int64_t hi, std::int64_t& value) {
     if (!text.empty() && text.front() == '+') text.remove_prefix(1);

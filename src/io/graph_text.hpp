@@ -1,5 +1,5 @@
 // What the graph readers share: whitespace tokens, one line at a time, numbers
-// checked in range, labels quoted briefly in messages.
+// checked in range (labels in messages are quoted by quote_input, error.hpp).
 #pragma once
 
 #include <cstdint>
@@ -39,9 +39,6 @@ inline std::string_view next_token(std::string_view& line) {
     line.remove_prefix(end);
     return token;
 }
-
-// A label in a message: quoted, cut short when long.
-std::string quote_label(std::string_view label);
 
 // A whole decimal number in lo..hi, or nothing.
 bool parse_int(std::string_view text, std::int64_t lo, std::int64_t hi, std::int64_t& value);

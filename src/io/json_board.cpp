@@ -329,15 +329,22 @@ Board read_json_board(std::istream& in, std::string_view source, std::size_t ski
     }
 }
 
+std::vector<std::string> board_rows(const Board& board) {
+    std::vector<std::string> rows;
+    for (int r = 0; r < board.rows(); ++r) {
+        std::string row(std::size_t(board.cols()), '0');
+        for (int c = 0; c < board.cols(); ++c)
+            if (board.get(r, c)) row[std::size_t(c)] = '1';
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
 std::string board_json(const Board& board) {
     std::string out = "{\"rows\":" + std::to_string(board.rows()) + ",\"cols\":" + std::to_string(board.cols()) +
                       ",\"cells\":[";
-    for (int r = 0; r < board.rows(); ++r) {
-        if (r) out += ',';
-        out += '"';
-        for (int c = 0; c < board.cols(); ++c) out += board.get(r, c) ? '1' : '0';
-        out += '"';
-    }
+    const std::vector<std::string> rows = board_rows(board);
+    for (std::size_t r = 0; r < rows.size(); ++r) out += (r ? ",\"" : "\"") + rows[r] + '"';
     out += "]}";
     return out;
 }

@@ -1,6 +1,7 @@
 #include "lightsout/json_document.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_set>
@@ -127,6 +128,17 @@ private:
     std::vector<std::unordered_set<std::string>> skipped_keys_;  // keys seen, per open skipped object
 };
 
+// The member `key` when it is there and of the type `is` checks (named `type` in the message).
+template <class Value>
+std::optional<Value> typed_member(const json& object, const char* key, NullMember null, bool (json::*is)() const,
+                                  const char* type) {
+    const auto it = object.find(key);
+    if (it == object.end() || (it->is_null() && null == NullMember::absent)) return std::nullopt;
+    if (!((*it).*is)())
+        throw InputError(std::string("\"") + key + "\" must be " + type + ", not " + describe_json(*it));
+    return it->get<Value>();
+}
+
 }  // namespace
 
 void json_syntax_error(std::string_view source, std::size_t byte, int id) {
@@ -170,6 +182,14 @@ bool is_whole_in(const json& value, std::int64_t lo, std::int64_t hi) {
     }
     const std::int64_t v = value.get<std::int64_t>();
     return lo <= v && v <= hi;
+}
+
+std::optional<std::string> text_member(const json& object, const char* key, NullMember null) {
+    return typed_member<std::string>(object, key, null, &json::is_string, "a string");
+}
+
+std::optional<bool> flag_member(const json& object, const char* key, NullMember null) {
+    return typed_member<bool>(object, key, null, &json::is_boolean, "true or false");
 }
 
 }  // namespace lightsout::io

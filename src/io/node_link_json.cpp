@@ -18,7 +18,6 @@ namespace lightsout::io {
 namespace {
 
 using nlohmann::json;
-using graph_text::quote_label;
 
 [[noreturn]] void fail(std::string_view source, const std::string& what) {
     throw InputError(std::string(source) + ": " + what);
@@ -31,7 +30,7 @@ std::uint8_t light_of(const json& value, int states, const std::string& label, s
     if (value.is_boolean()) return value.get<bool>() ? 1 : 0;
     if (value.is_number_integer() && value.get<std::int64_t>() >= 0 && value.get<std::int64_t>() < states)
         return std::uint8_t(value.get<std::int64_t>());
-    fail(source, "node " + quote_label(label) + " has light " + value.dump().substr(0, 40) + "; a light is 0.." +
+    fail(source, "node " + quote_input(label) + " has light " + value.dump().substr(0, 40) + "; a light is 0.." +
                      std::to_string(states - 1) + " with " + std::to_string(states) + " states");
 }
 
@@ -76,7 +75,7 @@ GraphFile parse_node_link_json(std::string_view text, const GraphReadOptions& op
         if (!node.is_object() || !node.contains("id"))
             fail(source, "node " + std::to_string(labels.size() + 1) + " is not an object with an \"id\"");
         std::string label = label_of(node["id"]);
-        if (!index.emplace(label, int(labels.size())).second) fail(source, "two nodes have the id " + quote_label(label));
+        if (!index.emplace(label, int(labels.size())).second) fail(source, "two nodes have the id " + quote_input(label));
         if (const auto light = node.find("light"); light != node.end()) {
             lights[labels.size()] = light_of(*light, options.states, label, source);
             any_light = true;
@@ -96,11 +95,11 @@ GraphFile parse_node_link_json(std::string_view text, const GraphReadOptions& op
             const std::string label = label_of(link[keys[e]]);
             const auto it = index.find(label);
             if (it == index.end())
-                fail(source, where + " names " + keys[e] + " " + quote_label(label) + ", which is not among the nodes");
+                fail(source, where + " names " + keys[e] + " " + quote_input(label) + ", which is not among the nodes");
             ends[e] = it->second;
         }
         if (ends[0] == ends[1])
-            fail(source, where + " joins " + quote_label(labels[std::size_t(ends[0])]) +
+            fail(source, where + " joins " + quote_input(labels[std::size_t(ends[0])]) +
                              " to itself (whether a press changes its own light is the rule's business: "
                              "the rule sigma-plus or sigma)");
         edges.push_back({ends[0], ends[1]});

@@ -4,6 +4,7 @@
 #include "learn/lesson_support.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/strategy.hpp"
 
 namespace lightsout {
 
@@ -19,6 +20,15 @@ void require_drawable(const Board& board, const char* lesson) {
 std::string cell_name(Cell cell) {
     return "(" + std::to_string(cell.row + 1) + "," + std::to_string(cell.col + 1) + ")";
 }
+
+std::string cells_text(const std::vector<Cell>& cells) {
+    if (cells.empty()) return "none";
+    std::string text;
+    for (const Cell& cell : cells) text += (text.empty() ? "" : " ") + cell_name(cell);
+    return text;
+}
+
+std::string presses_text(const PressPattern& pattern) { return cells_text(cells_of(pattern)); }
 
 namespace {
 

@@ -10,13 +10,6 @@ namespace lightsout::lesson_detail {
 
 namespace {
 
-std::string cells_text(const std::vector<Cell>& cells) {
-    if (cells.empty()) return "none";
-    std::string text;
-    for (const Cell& cell : cells) text += (text.empty() ? "" : " ") + cell_name(cell);
-    return text;
-}
-
 std::string caption_of(const std::string& name) {
     if (name == "chase down")
         return "Chase down: row by row from the top, press the cell below every lit light; each row above is then "

@@ -16,12 +16,6 @@ std::string variables_text(const std::vector<int>& variables) {
     return text.empty() ? "none" : text;
 }
 
-std::string presses_text(const PressPattern& pattern) {
-    std::string text;
-    for (const Cell& cell : cells_of(pattern)) text += (text.empty() ? "" : " ") + cell_name(cell);
-    return text.empty() ? "none" : text;
-}
-
 }  // namespace
 
 Lesson elimination_lesson(const Board& board, Goal goal) {

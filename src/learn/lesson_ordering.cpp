@@ -54,13 +54,6 @@ bool greedy_try(const std::vector<Cell>& moves, Shape shape, Goal goal, std::mt1
     return true;
 }
 
-std::string cells_text(const std::vector<Cell>& cells) {
-    if (cells.empty()) return "none";
-    std::string text;
-    for (const Cell& cell : cells) text += (text.empty() ? "" : " ") + cell_name(cell);
-    return text;
-}
-
 }  // namespace
 
 Lesson ordering_lesson(const Board& board, Goal goal) {

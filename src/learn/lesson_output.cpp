@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "learn/lesson_support.hpp"
+#include "lightsout/io.hpp"
 #include "lightsout/strategy.hpp"
 
 namespace lightsout {
@@ -17,16 +18,6 @@ json cells_json(const std::vector<Cell>& cells) {
     json list = json::array();
     for (const Cell& cell : cells) list.push_back({cell.row, cell.col});
     return list;
-}
-
-json board_json(const Board& board) {
-    json rows = json::array();
-    for (int r = 0; r < board.rows(); ++r) {
-        std::string line;
-        for (int c = 0; c < board.cols(); ++c) line += board.get(r, c) ? '1' : '0';
-        rows.push_back(line);
-    }
-    return rows;
 }
 
 // "(1,2) (3,4) ... and 12 more": at most `shown` cells.
@@ -71,7 +62,7 @@ json elimination_json(const EliminationRecord& e) {
         ops.push_back({op.kind == RowOperation::Kind::swap ? "swap" : "reduce", op.from, op.to});
     out["operations"] = ops;
     json second;
-    second["board"] = board_json(e.second);
+    second["board"] = io::board_rows(e.second);
     second["solvable"] = e.second_solvable;
     if (e.second_solvable) second["solution"] = cells_json(cells_of(e.second_solution));
     second["row_operations"] = e.operations.size();
@@ -91,12 +82,12 @@ std::string lesson_json(const Lesson& lesson) {
     out["goal"] = lesson.goal == Goal::on ? "on" : "off";
     out["rows"] = lesson.board.rows();
     out["cols"] = lesson.board.cols();
-    out["board"] = board_json(lesson.board);
+    out["board"] = io::board_rows(lesson.board);
     json steps = json::array();
     for (const LessonStep& step : lesson.steps) {
         json s;
         s["caption"] = step.caption;
-        s["board"] = board_json(step.board);
+        s["board"] = io::board_rows(step.board);
         s["presses"] = cells_json(step.presses);
         if (!step.marked.empty()) s["marked"] = cells_json(step.marked);
         if (!step.legal.empty() || !step.blocked.empty()) {

@@ -52,8 +52,7 @@ Lesson squares_lesson(const Board& board, Goal goal) {
         lesson.reached = reaches_goal(board, Rule::square(), pattern_of(run.presses, shape), goal);
         return lesson;
     }
-    std::string left;
-    for (const Cell& cell : cells_of(run.leftover)) left += (left.empty() ? "" : " ") + cell_name(cell);
+    const std::string left = cells_text(cells_of(run.leftover));
     lesson.steps.push_back({"These lights cannot be cleared: " + left +
                                 ". On a solvable board of sides 3k+2 the one-way algorithm leaves none (Theorem 3): "
                                 "pressing forms 11...1 in two ways (Lemma 2), so every solvable board has even sums "

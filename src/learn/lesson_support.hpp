@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "lightsout/lesson.hpp"
 
@@ -12,6 +13,10 @@ inline constexpr int kMaxLessonSide = 32;
 void require_drawable(const Board& board, const char* lesson);
 
 std::string cell_name(Cell cell);  // "(r,c)", 1-based as the seeds count
+// "(1,2) (3,4)": the cells in order, or "none".
+std::string cells_text(const std::vector<Cell>& cells);
+// The same for the cells a pattern presses, in row-major order.
+std::string presses_text(const PressPattern& pattern);
 
 Lesson squares_lesson(const Board& board, Goal goal);
 Lesson chasing_lesson(const Board& board, Goal goal);

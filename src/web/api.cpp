@@ -1,10 +1,10 @@
 // The JSON API of the web game (docs/WEB.md): request -> library call -> JSON.
 #include <new>
 #include <optional>
-#include <random>
 #include <sstream>
 #include <string>
 
+#include "io/json_parts.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
@@ -13,6 +13,7 @@
 #include "lightsout/strategy.hpp"
 #include "lightsout/web.hpp"
 #include "web/general.hpp"
+#include "web/hint.hpp"
 #include "web/learn.hpp"
 #include "web/offered.hpp"
 #include "web/puzzle.hpp"
@@ -23,9 +24,6 @@ namespace lightsout::web {
 using nlohmann::json;
 
 namespace {
-
-// Quiet patterns sent by /api/analyze; the nullity is always sent in full.
-constexpr std::size_t kMaxQuietSent = 64;
 
 
 // Messages may quote the request's bytes: invalid UTF-8 is replaced, not thrown.
@@ -42,23 +40,12 @@ BoardRequest read_game_request(std::string_view body) {
     return request;
 }
 
-Rule read_game_rule(const Query& query) {
-    return offered(
-        read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
-}
-
 SolveOptions options_for(const BoardRequest& request, bool minimal, const ApiBudget& budget) {
     SolveOptions options = api_solve_options(request.board.shape().cells(), budget);
     options.goal = request.goal;
     options.minimal = minimal;
     options.constraint = request.constraint;
     return options;
-}
-
-json cells_json(const std::vector<Cell>& cells) {
-    json list = json::array();
-    for (Cell cell : cells) list.push_back(cell_json(cell));
-    return list;
 }
 
 // POST /api/solve: the answer of `lightsout solve --format json`.
@@ -83,23 +70,18 @@ ApiResponse hint_endpoint(std::string_view body, const ApiBudget& budget) {
     }
     const BoardRequest request = read_game_request(body);
     const Solution solution = solve(request.board, request.rule, options_for(request, true, budget));
-    json answer{{"solvable", solution.solvable}, {"minimal", solution.minimal}};
-    if (!solution.note.empty()) answer["note"] = solution.note;
+    const Shape shape = request.board.shape();
+    Hint hint{solution.solvable, solution.minimal, solution.proven, solution.note, json(), 0, json()};
     if (!solution.solvable) {
-        answer["proven"] = solution.proven;
-        answer["certificate"] = cells_json(cells_of(solution.certificate));
-        return json_response(200, answer);
+        hint.certificate = io::cells_json(cells_of(solution.certificate), io::Coords::rc, shape);
+    } else if (!solution.sequence.empty()) {
+        hint.remaining = std::int64_t(solution.sequence.size());
+        hint.press = io::cell_json(solution.sequence.front(), io::Coords::rc, shape);
+    } else {
+        hint.remaining = solution.presses.count();
+        if (hint.remaining > 0) hint.press = io::cell_json(cells_of(solution.presses).front(), io::Coords::rc, shape);
     }
-    std::int64_t remaining = solution.sequence.empty() ? solution.presses.count() : std::int64_t(solution.sequence.size());
-    answer["remaining"] = remaining;
-    answer["solved"] = remaining == 0;
-    answer["press"] = nullptr;
-    if (!solution.sequence.empty()) {
-        answer["press"] = cell_json(solution.sequence.front());
-    } else if (remaining > 0) {
-        answer["press"] = cell_json(cells_of(solution.presses).front());
-    }
-    return json_response(200, answer);
+    return json_response(200, hint_of(hint));
 }
 
 const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }
@@ -108,7 +90,7 @@ const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }
 json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
     return json{{"rows", request.shape.rows},
                 {"cols", request.shape.cols},
-                {"cells", grid_rows(puzzle.board)},
+                {"cells", io::board_rows(puzzle.board)},
                 {"rule", request.rule.on_torus(false).name()},
                 {"torus", request.rule.torus()},
                 {"topology", Rule::topology_name(request.rule.topology())},
@@ -129,17 +111,13 @@ ApiResponse new_endpoint(const Query& query, const ApiBudget& budget) {
     PuzzleRequest request;
     request.budget = budget;
     request.rule = read_game_rule(query);
-    request.shape.rows = query_side(query, "rows", 5);
-    request.shape.cols = query_side(query, "cols", request.shape.rows);
+    request.shape = query_shape(query);
     request.goal = read_goal(query_text(query, "goal", "off"));
     request.constraint = read_constraint(query_text(query, "constraint", "any"));
     check_offered_size(request.rule, 2, request.shape, request.constraint != MoveConstraint::any);
     const std::int64_t cells = request.shape.cells();
-    request.difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, cells / 4));
-    if (request.difficulty < 1 || request.difficulty > cells)
-        throw InputError("'difficulty' must be from 1 to " + std::to_string(cells) + " (the number of cells)");
-    request.seed = query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
-                                       : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+    request.difficulty = read_difficulty(query, cells, cells, "the number of cells");
+    request.seed = seed_of(query);
     return json_response(200, puzzle_json(request, make_puzzle(request)));
 }
 
@@ -166,7 +144,7 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
     if (states == 2) {
         const Board board = io::parse_text_board(body, "the pasted board");
         too_large(board.shape());
-        return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", grid_rows(board)}});
+        return json_response(200, json{{"rows", board.rows()}, {"cols", board.cols()}, {"cells", io::board_rows(board)}});
     }
     const StateBoard board = io::parse_state_text(body, int(states), "the pasted board");
     too_large(board.shape);
@@ -177,17 +155,16 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
 ApiResponse analyze_endpoint(const Query& query) {
     const Rule rule = read_game_rule(query);
-    const int rows = query_side(query, "rows", 5);
-    const int cols = query_side(query, "cols", rows);
+    const Shape shape = query_shape(query);
     if (const std::int64_t states = query_number(query, "states").value_or(2); states != 2)
-        return json_response(200, general_analyze(rule, {rows, cols}, int(std::min<std::int64_t>(states, 1000))));
-    check_offered_size(rule, 2, {rows, cols});
-    const Analysis analysis = analyze(rule, {rows, cols});
+        return json_response(200, general_analyze(rule, shape, int(std::min<std::int64_t>(states, 1000))));
+    check_offered_size(rule, 2, shape);
+    const Analysis analysis = analyze(rule, shape);
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)
-        quiet.push_back(grid_rows(analysis.quiet[i]));
-    return json_response(200, json{{"rows", rows},
-                                   {"cols", cols},
+        quiet.push_back(io::board_rows(analysis.quiet[i]));
+    return json_response(200, json{{"rows", shape.rows},
+                                   {"cols", shape.cols},
                                    {"rule", rule.name()},
                                    {"rank", analysis.rank},
                                    {"nullity", analysis.nullity},
@@ -222,6 +199,8 @@ ApiResponse chase_endpoint(std::string_view body) {
                        std::to_string(kMaxLessonSide) + ", not " + std::to_string(request.board.rows()) + "x" +
                        std::to_string(request.board.cols()));
     const ChaseReport report = chase(request.board, request.goal);
+    const Shape shape = request.board.shape();
+    auto cells_json = [&](const std::vector<Cell>& cells) { return io::cells_json(cells, io::Coords::rc, shape); };
     json steps = json::array();
     for (const StrategyStep& step : report.steps)
         steps.push_back(json{{"name", step.name}, {"presses", cells_json(step.presses)}});

@@ -6,15 +6,12 @@ namespace lightsout::web {
 namespace {
 
 std::string_view content_type_for(std::string_view name) {
-    auto ends_with = [&](std::string_view suffix) {
-        return name.size() >= suffix.size() && name.substr(name.size() - suffix.size()) == suffix;
-    };
-    if (ends_with(".html")) return "text/html; charset=utf-8";
-    if (ends_with(".js")) return "text/javascript; charset=utf-8";
-    if (ends_with(".css")) return "text/css; charset=utf-8";
-    if (ends_with(".svg")) return "image/svg+xml";
-    if (ends_with(".png")) return "image/png";
-    if (ends_with(".json")) return "application/json";
+    if (name.ends_with(".html")) return "text/html; charset=utf-8";
+    if (name.ends_with(".js")) return "text/javascript; charset=utf-8";
+    if (name.ends_with(".css")) return "text/css; charset=utf-8";
+    if (name.ends_with(".svg")) return "image/svg+xml";
+    if (name.ends_with(".png")) return "image/png";
+    if (name.ends_with(".json")) return "application/json";
     return "application/octet-stream";
 }
 

@@ -2,16 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 #include <stdexcept>
 #include <sstream>
 #include <string>
 
+#include "io/json_parts.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/state_io.hpp"
 #include "lightsout/zk/fewest.hpp"
+#include "web/hint.hpp"
 #include "web/offered.hpp"
 #include "web/puzzle.hpp"
 #include "web/request.hpp"
@@ -59,20 +60,6 @@ void check_side(std::int64_t side, const char* what, const Rule& rule, int state
         throw TooLarge(size_limit_text(rule, states) + " (" + what + " is " + std::to_string(side) + ")");
 }
 
-std::string text_of(const json& request, const char* key, const char* fallback) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return fallback;
-    if (!it->is_string()) throw InputError(std::string("\"") + key + "\" must be a string, not " + it->dump());
-    return it->get<std::string>();
-}
-
-bool flag_of(const json& request, const char* key) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return false;
-    if (!it->is_boolean()) throw InputError(std::string("\"") + key + "\" must be true or false, not " + it->dump());
-    return it->get<bool>();
-}
-
 // The length of a row of "cells": a string of digits or an array of values.
 std::int64_t row_length(const json& row) {
     return row.is_string() ? std::int64_t(row.get_ref<const std::string&>().size()) : std::int64_t(row.size());
@@ -80,7 +67,7 @@ std::int64_t row_length(const json& row) {
 
 GeneralGame read_variant_game(const json& request) {
     GeneralGame game;
-    game.variant = &graph_variant(text_of(request, "variant", ""));
+    game.variant = &graph_variant(request_text(request, "variant", ""));
     game.states = game.variant->states;
     game.goal = game.variant->goal_of_each();
     const auto found = request.find("lights");
@@ -100,7 +87,8 @@ GeneralGame read_variant_game(const json& request) {
 GeneralGame read_grid_game(const json& request) {
     GeneralGame game;
     game.states = read_states(request);
-    game.rule = offered(read_rule(text_of(request, "rule", "plus"), flag_of(request, "torus"), text_of(request, "topology", "")));
+    game.rule = offered(read_rule(request_text(request, "rule", "plus"), request_flag(request, "torus"),
+                                  request_text(request, "topology", "")));
     for (const char* key : {"rows", "cols"})
         if (auto it = request.find(key); it != request.end() && it->is_number_integer())
             check_side(it->get<std::int64_t>(), key, game.rule, game.states);
@@ -114,25 +102,6 @@ GeneralGame read_grid_game(const json& request) {
     const auto goal = request.find("goal");
     game.goal.assign(game.lights.size(), std::uint8_t(read_goal_value(goal == request.end() ? json() : *goal, game.states)));
     return game;
-}
-
-json answer_list(const GeneralGame& game, const std::vector<std::uint8_t>& values) {
-    json list = json::array();
-    for (int i = 0; i < game.size(); ++i) {
-        if (values[std::size_t(i)] == 0) continue;
-        json item = game.light_json(i);
-        if (game.states > 2) {
-            if (!item.is_array()) item = json::array({item});
-            item.push_back(values[std::size_t(i)]);
-        }
-        list.push_back(item);
-    }
-    return list;
-}
-
-std::uint64_t seed_of(const Query& query) {
-    return query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
-                               : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
 // Quiet generators a request builds, checks by simulation and searches
@@ -187,12 +156,7 @@ json state_rows(const std::vector<std::uint8_t>& values, Shape shape, int states
     return rows;
 }
 
-json GeneralGame::light_json(int i) const {
-    if (variant) return variant->graph->label(i);
-    return json::array({i / shape.cols + 1, i % shape.cols + 1});
-}
-
-bool wants_minimal(const json& request) { return flag_of(request, "minimal"); }
+bool wants_minimal(const json& request) { return request_flag(request, "minimal"); }
 
 bool wants_general(const json& request) {
     return request.contains("variant") || (request.contains("states") && request["states"] != 2);
@@ -205,11 +169,11 @@ bool wants_general(const Query& query) {
 
 GeneralGame read_general(const json& request) {
     if (request.contains("variant")) {
-        if (request.contains("states") && request["states"] != graph_variant(text_of(request, "variant", "")).states)
+        if (request.contains("states") && request["states"] != graph_variant(request_text(request, "variant", "")).states)
             throw InputError("a variant has its own number of states: leave \"states\" out");
         return read_variant_game(request);
     }
-    if (text_of(request, "constraint", "any") != "any")
+    if (request_text(request, "constraint", "any") != "any")
         throw InputError("move constraints are offered for two-state boards only");
     return read_grid_game(request);
 }
@@ -225,10 +189,10 @@ json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budge
     json answer{{"variant", game.variant->name}, {"states", game.states}, {"solvable", solution.solvable},
                 {"count", solution.count()}, {"minimal", solution.minimal}, {"solutions", solution.quiet.size_text()}};
     if (solution.solvable) {
-        answer["presses"] = answer_list(game, solution.presses);
+        answer["presses"] = io::graph_press_list(solution.presses, *game.variant->graph, game.states);
     } else {
         answer["proven"] = solution.proven;
-        answer["certificate"] = answer_list(game, solution.certificate);
+        answer["certificate"] = io::graph_press_list(solution.certificate, *game.variant->graph, game.states);
     }
     if (!solution.note.empty()) answer["note"] = solution.note;
     return answer;
@@ -236,16 +200,10 @@ json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budge
 
 json general_hint(const GeneralGame& game, const ApiBudget& budget) {
     const json solved = general_solve(game, true, budget);
-    json answer{{"solvable", solved["solvable"]}, {"minimal", solved["minimal"]}};
-    if (!solved["solvable"]) {
-        answer["proven"] = solved["proven"];
-        answer["certificate"] = solved["certificate"];
-        return answer;
-    }
-    answer["remaining"] = solved["count"];
-    answer["solved"] = solved["count"] == 0;
-    answer["press"] = solved["presses"].empty() ? json() : solved["presses"].front();
-    return answer;
+    const json& presses = solved["presses"];
+    return hint_of({solved["solvable"].get<bool>(), solved["minimal"].get<bool>(), solved.value("proven", false),
+                    solved.value("note", ""), solved.value("certificate", json()), solved["count"].get<std::int64_t>(),
+                    presses.empty() ? json() : presses.front()});
 }
 
 json general_new(const Query& query, const ApiBudget& budget) {
@@ -257,10 +215,8 @@ json general_new(const Query& query, const ApiBudget& budget) {
         game.lights.assign(game.goal.size(), 0);
     } else {
         game.states = states_in_game(query_number(query, "states").value_or(2));
-        game.rule = offered(
-            read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
-        game.shape.rows = query_side(query, "rows", 5);
-        game.shape.cols = query_side(query, "cols", game.shape.rows);
+        game.rule = read_game_rule(query);
+        game.shape = query_shape(query);
         check_offered_size(game.rule, game.states, game.shape);
         if (query_text(query, "constraint", "any") != "any")
             throw InputError("move constraints are offered for two-state boards only");
@@ -270,9 +226,7 @@ json general_new(const Query& query, const ApiBudget& budget) {
         game.lights.assign(game.goal.size(), 0);
     }
     const std::int64_t most = std::int64_t(game.size()) * (game.states - 1);
-    const std::int64_t difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, game.size() / 4));
-    if (difficulty < 1 || difficulty > most)
-        throw InputError("'difficulty' must be from 1 to " + std::to_string(most) + " (presses: cells x (states - 1))");
+    const std::int64_t difficulty = read_difficulty(query, game.size(), most, "presses: cells x (states - 1)");
     const std::uint64_t seed = seed_of(query);
     const GeneratedLights made = make_general_puzzle(game.puzzle(), difficulty, seed, budget);
     for (std::size_t i = 0; i < made.lights.size(); ++i)
@@ -300,7 +254,7 @@ json general_analyze(const Rule& rule, Shape shape, int states) {
     const ModularAnalysis analysis = analyze(offered(rule), shape, states_in_game(states));
     json quiet = json::array();
     json orders = json::array();
-    for (std::size_t i = 0; i < analysis.quiet.generators.size() && i < 64; ++i) {
+    for (std::size_t i = 0; i < analysis.quiet.generators.size() && i < kMaxQuietSent; ++i) {
         quiet.push_back(state_rows(analysis.quiet.generators[i], shape, states));
         orders.push_back(analysis.quiet.orders[i]);
     }
@@ -314,7 +268,7 @@ json general_analyze(const Rule& rule, Shape shape, int states) {
                 {"solvable_fraction", analysis.solvable_fraction()},
                 {"quiet", quiet},
                 {"orders", orders},
-                {"quiet_truncated", analysis.quiet.generators.size() > 64}};
+                {"quiet_truncated", analysis.quiet.generators.size() > kMaxQuietSent}};
 }
 
 json variants_json() {

@@ -4,6 +4,7 @@
 // path in api.cpp (move constraints, light chasing, every fast path).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -30,8 +31,6 @@ struct GeneralGame {
     // The library's puzzle: lights shifted by the goal (reaching goal g from L
     // is reaching 0 from L - g, with the same presses and certificates).
     Puzzle puzzle() const;
-    // The JSON name of light i: [row, col] on a grid (1-based), its label on a graph.
-    nlohmann::json light_json(int i) const;
 };
 
 // A K-state grid's lights as JSON rows: strings of digits up to 10 states,
@@ -65,6 +64,9 @@ nlohmann::json general_hint(const GeneralGame& game, const ApiBudget& budget);
 // near `difficulty` (query: states or variant, rule, torus, rows, cols, goal,
 // difficulty, seed).
 nlohmann::json general_new(const Query& query, const ApiBudget& budget);
+
+// Quiet patterns sent by /api/analyze (for any K); the nullity is always sent in full.
+inline constexpr std::size_t kMaxQuietSent = 64;
 
 // GET /api/analyze with states > 2: the quiet patterns mod K as a group.
 nlohmann::json general_analyze(const Rule& rule, Shape shape, int states);

@@ -7,6 +7,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/lesson.hpp"
+#include "web/request.hpp"
 
 namespace lightsout::web {
 
@@ -15,18 +16,13 @@ namespace {
 // A lesson draws at most 32x32 (33 characters a row with its separator).
 constexpr std::size_t kMaxBoardQuery = 33 * 32;
 
-std::string query_value(const Query& query, const char* key) {
-    const auto it = query.find(key);
-    return it == query.end() ? std::string() : it->second;
-}
-
 }  // namespace
 
 std::string learn_json(const Query& query) {
-    const std::string name = query_value(query, "lesson");
+    const std::string name = query_text(query, "lesson", "");
     if (name.empty()) throw InputError("/api/learn needs lesson=chasing, squares, elimination or ordering");
     std::optional<Board> board;
-    std::string rows = query_value(query, "board");
+    std::string rows = query_text(query, "board", "");
     if (!rows.empty()) {
         if (rows.size() > kMaxBoardQuery) throw InputError("the board is longer than a lesson draws (32x32)");
         for (char& ch : rows)
@@ -34,7 +30,7 @@ std::string learn_json(const Query& query) {
         board = io::parse_text_board(rows);
     }
     std::optional<Goal> goal;
-    const std::string goal_name = query_value(query, "goal");
+    const std::string goal_name = query_text(query, "goal", "");
     if (goal_name == "on") goal = Goal::on;
     else if (goal_name == "off") goal = Goal::off;
     else if (!goal_name.empty()) throw InputError("goal must be off or on");

@@ -4,11 +4,13 @@
 #include <cmath>
 #include <cstdlib>
 #include <iterator>
+#include <random>
 #include <string>
 
 #include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "web/offered.hpp"
 
 namespace lightsout::web {
 
@@ -29,22 +31,6 @@ void check_declared_side(const json& request, const char* key) {
                               : (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(kMaxApiSide)
                                                           : it->get<std::int64_t>() > kMaxApiSide))
         throw TooLarge(std::string("\"") + key + "\" is " + io::describe_json(*it) + ": " + side_limit_text());
-}
-
-std::string text_field(const json& request, const char* key, std::string_view fallback) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return std::string(fallback);
-    if (!it->is_string())
-        throw InputError(std::string("\"") + key + "\" must be a string, not " + io::describe_json(*it));
-    return it->get<std::string>();
-}
-
-bool flag_field(const json& request, const char* key) {
-    auto it = request.find(key);
-    if (it == request.end() || it->is_null()) return false;
-    if (!it->is_boolean())
-        throw InputError(std::string("\"") + key + "\" must be true or false, not " + io::describe_json(*it));
-    return it->get<bool>();
 }
 
 }  // namespace
@@ -83,11 +69,11 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
     }
     BoardRequest parsed;
     parsed.board = io::parse_json_board(body, "the request's board");
-    parsed.rule = read_rule(text_field(request, "rule", "plus"), flag_field(request, "torus"),
-                            text_field(request, "topology", ""));
-    parsed.goal = read_goal(text_field(request, "goal", "off"));
-    parsed.minimal = flag_field(request, "minimal");
-    parsed.constraint = read_constraint(text_field(request, "constraint", "any"));
+    parsed.rule = read_rule(request_text(request, "rule", "plus"), request_flag(request, "torus"),
+                            request_text(request, "topology", ""));
+    parsed.goal = read_goal(request_text(request, "goal", "off"));
+    parsed.minimal = request_flag(request, "minimal");
+    parsed.constraint = read_constraint(request_text(request, "constraint", "any"));
     return parsed;
 }
 
@@ -147,6 +133,14 @@ SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget) {
     return options;
 }
 
+std::string request_text(const json& request, const char* key, std::string_view fallback) {
+    return io::text_member(request, key, io::NullMember::absent).value_or(std::string(fallback));
+}
+
+bool request_flag(const json& request, const char* key) {
+    return io::flag_member(request, key, io::NullMember::absent).value_or(false);
+}
+
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback) {
     auto it = query.find(key);
     return it == query.end() ? std::string(fallback) : it->second;
@@ -177,17 +171,28 @@ int query_side(const Query& query, std::string_view key, int fallback) {
     return int(*value);
 }
 
-json cell_json(Cell cell) { return json::array({cell.row + 1, cell.col + 1}); }
+Shape query_shape(const Query& query) {
+    Shape shape;
+    shape.rows = query_side(query, "rows", 5);
+    shape.cols = query_side(query, "cols", shape.rows);
+    return shape;
+}
 
-json grid_rows(const BitGrid& grid) {
-    json rows = json::array();
-    for (int r = 0; r < grid.rows(); ++r) {
-        std::string row(std::size_t(grid.cols()), '0');
-        for (int c = 0; c < grid.cols(); ++c)
-            if (grid.get(r, c)) row[std::size_t(c)] = '1';
-        rows.push_back(std::move(row));
-    }
-    return rows;
+Rule read_game_rule(const Query& query) {
+    return offered(
+        read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
+}
+
+std::int64_t read_difficulty(const Query& query, std::int64_t lights, std::int64_t most, std::string_view most_means) {
+    const std::int64_t difficulty = query_number(query, "difficulty").value_or(std::max<std::int64_t>(1, lights / 4));
+    if (difficulty < 1 || difficulty > most)
+        throw InputError("'difficulty' must be from 1 to " + std::to_string(most) + " (" + std::string(most_means) + ")");
+    return difficulty;
+}
+
+std::uint64_t seed_of(const Query& query) {
+    return query.count("seed") ? std::uint64_t(*query_number(query, "seed"))
+                               : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
 }
 
 }  // namespace lightsout::web

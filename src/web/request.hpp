@@ -53,17 +53,25 @@ MoveConstraint read_constraint(std::string_view name);
 // stays within its budget (docs/WEB.md, "How fast").
 SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget);
 
+// A body's string and boolean members: absent or null -> fallback (false);
+// another type -> InputError (io::text_member, io::flag_member).
+std::string request_text(const nlohmann::json& request, const char* key, std::string_view fallback);
+bool request_flag(const nlohmann::json& request, const char* key);
+
 // Query parameters: absent -> fallback; present but malformed -> InputError.
 std::string query_text(const Query& query, std::string_view key, std::string_view fallback);
 std::optional<std::int64_t> query_number(const Query& query, std::string_view key);
 bool query_flag(const Query& query, std::string_view key);
 // A board side from 1 to kMaxApiSide (413 above it).
 int query_side(const Query& query, std::string_view key, int fallback);
-
-// The JSON form of a cell: [row, col], 1-based from the top-left (as in
-// `lightsout solve --format json`).
-nlohmann::json cell_json(Cell cell);
-// A grid as rows of "0"/"1" strings (the JSON board's "cells").
-nlohmann::json grid_rows(const BitGrid& grid);
+// 'rows' (default 5) and 'cols' (default: rows), each a query_side.
+Shape query_shape(const Query& query);
+// 'rule', 'torus' and 'topology' (read_rule), a rule the game offers (offered.hpp).
+Rule read_game_rule(const Query& query);
+// 'difficulty': presses from 1 to `most` (default: a quarter of the `lights`,
+// at least 1); above `most` an InputError whose parenthesis is `most_means`.
+std::int64_t read_difficulty(const Query& query, std::int64_t lights, std::int64_t most, std::string_view most_means);
+// 'seed', or a random one when it is not given.
+std::uint64_t seed_of(const Query& query);
 
 }  // namespace lightsout::web

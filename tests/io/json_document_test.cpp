@@ -55,6 +55,30 @@ TEST(JsonDocument, LimitsAndMessages) {
     EXPECT_EQ(message_of("[1, 2", ""), "not valid JSON (at byte 6)");
 }
 
+// A request's and a batch line's typed members: null is absent for one,
+// a wrong type for the other; the message names the member and the value.
+TEST(JsonDocument, TypedMembers) {
+    const json doc = json::parse(R"({"rule": "square", "torus": true, "goal": null, "cells": [1]})");
+    EXPECT_EQ(io::text_member(doc, "rule", io::NullMember::refused), "square");
+    EXPECT_EQ(io::flag_member(doc, "torus", io::NullMember::refused), true);
+    EXPECT_EQ(io::text_member(doc, "topology", io::NullMember::refused), std::nullopt);
+    EXPECT_EQ(io::text_member(doc, "goal", io::NullMember::absent), std::nullopt);
+    auto message = [&](auto read) {
+        try {
+            read();
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_EQ(message([&] { io::text_member(doc, "goal", io::NullMember::refused); }),
+              R"("goal" must be a string, not null)");
+    EXPECT_EQ(message([&] { io::text_member(doc, "cells", io::NullMember::absent); }),
+              R"("cells" must be a string, not an array)");
+    EXPECT_EQ(message([&] { io::flag_member(doc, "rule", io::NullMember::absent); }),
+              R"("rule" must be true or false, not "square")");
+}
+
 // Issue 23 C: nlohmann's callback parser scanned the enclosing array each time
 // an object closed, so 1 MB of "{}" took 31 s and 4 MB would take minutes.
 // Each reader is timed on an input and on one four times as long: linear

@@ -15,6 +15,7 @@
 #include "lightsout/puzzle.hpp"
 #include "lightsout/state_io.hpp"
 #include "lightsout/render.hpp"
+#include "lightsout/zk/fewest.hpp"
 
 namespace lightsout::cli {
 
@@ -80,8 +81,7 @@ int render_states(const RenderArguments& args, const GridPreset& preset, const S
         if (rule_named(args)) {
             const int goal = goal_value(preset.goal, board.states);
             const Puzzle puzzle = Puzzle::on_grid(board.shape, preset.rule, board.states, board.lights, goal);
-            std::int64_t total = 0;
-            for (std::uint8_t t : counts) total += t;
+            const std::int64_t total = zk::press_count(counts);
             const std::string what = std::to_string(total) + (total == 1 ? " press" : " presses");
             options.caption = puzzle.grid->rule.name() + " rule, " + std::to_string(board.states) + " states: these " +
                               what + (lights_off_goal(puzzle, counts) == 0 ? "" : " do NOT") + " turn every light to " +
