@@ -23,9 +23,6 @@ inline void xor_row(Word* out, const Word* x, std::size_t words) {
 // The 1-D three-cell chase on words (src/gf2/three_cells.cpp).
 using gf2::three_cell_particular;
 
-// Is the pattern quiet (pressing it changes no light)? Streams row by row.
-bool is_quiet(const PressPattern& pattern, const Rule& rule);
-
 // The per-rule solvers. They fill solvable, presses / certificate, rank,
 // nullity and (within the limits of structured.hpp) the quiet basis; the
 // caller checks the answer.
