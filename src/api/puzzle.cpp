@@ -8,6 +8,7 @@
 #include <string>
 
 #include "api/grid_modular.hpp"
+#include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/minimal.hpp"
 #include "lightsout/state_board.hpp"
@@ -125,7 +126,7 @@ void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<
     if (s.states == 2 && s.quiet.generators_known()) {
         const FlatFewest best = fewest_two_state(s, p, change, options);
         for (std::size_t i = 0; i < s.presses.size(); ++i)
-            s.presses[i] = std::uint8_t((best.presses[i / kWordBits] >> (i % kWordBits)) & 1u);
+            s.presses[i] = std::uint8_t(bits::bit(best.presses, std::int64_t(i)));
         s.minimal = best.proven;
         if (!best.proven) {
             s.lower_bound = best.lower_bound;

@@ -18,9 +18,9 @@ namespace {
 bool lookup_presses(const ChaseTable& table, const Word* bottom, std::vector<Cell>& presses) {
     std::vector<Word> cleared(bits::words_for(table.shape.cols), 0);
     for (const ChaseTable::Entry& entry : table.entries) {
-        if (!((bottom[entry.light / kWordBits] >> (entry.light % kWordBits)) & 1u)) continue;
+        if (!bits::bit(bottom, entry.light)) continue;
         for (int c : entry.presses) presses.push_back({0, c});
-        for (std::size_t i = 0; i < cleared.size(); ++i) cleared[i] ^= entry.toggles[i];
+        bits::xor_into(cleared, entry.toggles);
     }
     for (std::size_t i = 0; i < cleared.size(); ++i)
         if (cleared[i] != bottom[i]) return false;

@@ -23,13 +23,13 @@ gf2::Matrix matrix_mod_2(const PressMatrix& a) {
 gf2::BitVector packed(std::span<const std::uint8_t> v) {
     gf2::BitVector out(bits::words_for(int(v.size())), 0);
     for (std::size_t i = 0; i < v.size(); ++i)
-        if (v[i] & 1) gf2::flip_bit(out.data(), std::int64_t(i));
+        if (v[i] & 1) bits::flip(out.data(), std::int64_t(i));
     return out;
 }
 
-std::vector<std::uint8_t> unpacked(const Word* bits, int n) {
+std::vector<std::uint8_t> unpacked(const Word* flat, int n) {
     std::vector<std::uint8_t> out(std::size_t(n), 0);
-    for (int i = 0; i < n; ++i) out[std::size_t(i)] = gf2::get_bit(bits, i);
+    for (int i = 0; i < n; ++i) out[std::size_t(i)] = bits::bit(flat, i);
     return out;
 }
 

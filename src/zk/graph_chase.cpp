@@ -25,7 +25,7 @@ struct Gf2Forms {
     using Unit = Word;
     int modulus() const { return 2; }
     std::size_t units(int seeds) const { return bits::words_for(std::max(seeds, 1)); }
-    void set_seed(Word* f, int k) const { gf2::flip_bit(f, k); }
+    void set_seed(Word* f, int k) const { bits::flip(f, k); }
     void add_scaled(Word* out, const Word* f, int /*times: 1*/, std::size_t units) const {
         for (std::size_t w = 0; w < units; ++w) out[w] ^= f[w];
     }
@@ -37,7 +37,7 @@ struct Gf2Forms {
     std::vector<Word> packed(std::span<const std::uint8_t> v, std::size_t units) const {
         std::vector<Word> out(units, 0);
         for (std::size_t i = 0; i < v.size(); ++i)
-            if (v[i] & 1) gf2::flip_bit(out.data(), std::int64_t(i));
+            if (v[i] & 1) bits::flip(out.data(), std::int64_t(i));
         return out;
     }
     // M4RI's certificate comes from the same factorisation: always made.
@@ -45,9 +45,9 @@ struct Gf2Forms {
                                 bool /*certificate*/) const;
 };
 
-std::vector<std::uint8_t> unpacked(const Word* bits, int n) {
+std::vector<std::uint8_t> unpacked(const Word* flat, int n) {
     std::vector<std::uint8_t> out(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) out[std::size_t(i)] = gf2::get_bit(bits, i);
+    for (int i = 0; i < n; ++i) out[std::size_t(i)] = bits::bit(flat, i);
     return out;
 }
 
