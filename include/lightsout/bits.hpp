@@ -51,6 +51,11 @@ inline std::int64_t lowest_set(std::span<const Word> row) {
     return -1;
 }
 
+// The parities of counts (one per cell) as a row of bits, and the cells of a
+// row of n as counts 0 / 1.
+std::vector<Word> packed(std::span<const std::uint8_t> counts);
+std::vector<std::uint8_t> unpacked(const Word* row, std::int64_t n);
+
 // dst ^= src moved by `shift` columns (bit c goes to c + shift); bits pushed
 // past either edge are dropped. `words` = words_for(cols).
 void xor_shifted(Word* dst, const Word* src, std::size_t words, int cols, int shift);
