@@ -121,16 +121,4 @@ std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& ma
     return kernel;
 }
 
-int rank_of(std::vector<Mask> vectors) {
-    int rank = 0;
-    for (std::size_t i = 0; i < vectors.size(); ++i) {
-        if (vectors[i] == 0) continue;
-        ++rank;
-        const Mask low = vectors[i] & (~vectors[i] + 1);
-        for (std::size_t j = i + 1; j < vectors.size(); ++j)
-            if (vectors[j] & low) vectors[j] ^= vectors[i];
-    }
-    return rank;
-}
-
 }  // namespace lightsout::fewest

@@ -88,8 +88,6 @@ struct AffineMap {
 };
 // A basis of {v in span(domain) : map(v) = 0}, domain given by basis vectors.
 std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& map);
-// Rank of a set of masks.
-int rank_of(std::vector<Mask> vectors);
 
 // ---- the frame (minimal_frame.cpp) ------------------------------------------
 
