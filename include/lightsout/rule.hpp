@@ -151,6 +151,14 @@ Board apply_presses(const Board& board, const Rule& rule, const PressPattern& pr
 // answer the library returns.
 bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& presses, Goal goal);
 
+// Is the pattern quiet (pressing it changes no light)? Streams row by row.
+bool is_quiet(const PressPattern& pattern, const Rule& rule);
+
+// Does c prove that no press pattern turns `change` off? It does when c is
+// quiet for the transposed rule (c A = 0) and overlaps `change` in an odd
+// number of cells: every A x has even overlap with c, `change` has odd.
+bool is_certificate(const PressPattern& c, const Board& change, const Rule& rule);
+
 // The effect of pressing a pattern, one board row at a time, word-parallel:
 // what apply_presses, reaches_goal and the quiet checks stream through (one
 // row of scratch, not another board; on the Klein bottle and the projective

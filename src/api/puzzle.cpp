@@ -8,6 +8,7 @@
 #include <string>
 
 #include "api/grid_modular.hpp"
+#include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/minimal.hpp"
 #include "lightsout/state_board.hpp"
@@ -96,16 +97,10 @@ PuzzleSolution from_modular(ModularSolution&& m) {
 // most `most` lights an odd number of times).
 FlatFewest fewest_two_state(const PuzzleSolution& s, const Puzzle& p, const std::vector<std::uint8_t>& change,
                             const SolveOptions& options) {
-    auto bits = [](const std::vector<std::uint8_t>& counts) {
-        std::vector<Word> out((counts.size() + kWordBits - 1) / kWordBits, 0);
-        for (std::size_t i = 0; i < counts.size(); ++i)
-            if (counts[i] & 1u) out[i / kWordBits] |= Word{1} << (i % kWordBits);
-        return out;
-    };
     FlatCoset coset;
     coset.length = std::int64_t(s.presses.size());
-    coset.particular = bits(s.presses);
-    for (const auto& g : s.quiet.generators) coset.quiet.push_back(bits(g));
+    coset.particular = bits::packed(s.presses);
+    for (const auto& g : s.quiet.generators) coset.quiet.push_back(bits::packed(g));
     const PressMatrix matrix = p.press_matrix();
     std::int64_t most = 1, lit = 0;
     for (int button = 0; button < matrix.size(); ++button) {
@@ -124,8 +119,7 @@ void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<
                           const SolveOptions& options) {
     if (s.states == 2 && s.quiet.generators_known()) {
         const FlatFewest best = fewest_two_state(s, p, change, options);
-        for (std::size_t i = 0; i < s.presses.size(); ++i)
-            s.presses[i] = std::uint8_t((best.presses[i / kWordBits] >> (i % kWordBits)) & 1u);
+        s.presses = bits::unpacked(best.presses.data(), std::int64_t(s.presses.size()));
         s.minimal = best.proven;
         if (!best.proven) {
             s.lower_bound = best.lower_bound;

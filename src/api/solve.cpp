@@ -12,7 +12,6 @@
 #include "lightsout/order.hpp"
 #include "lightsout/strategy.hpp"
 #include "lightsout/structured.hpp"
-#include "api/certificate.hpp"
 #include "api/linear.hpp"
 
 namespace lightsout {

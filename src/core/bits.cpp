@@ -45,6 +45,19 @@ void xor_bits_at(Word* dst, std::size_t words, int first, Word value) {
 
 }  // namespace
 
+std::vector<Word> packed(std::span<const std::uint8_t> counts) {
+    std::vector<Word> row(words_for(std::int64_t(counts.size())), 0);
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        if (counts[i] & 1) flip(row.data(), std::int64_t(i));
+    return row;
+}
+
+std::vector<std::uint8_t> unpacked(const Word* row, std::int64_t n) {
+    std::vector<std::uint8_t> counts(static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) counts[std::size_t(i)] = bit(row, i);
+    return counts;
+}
+
 void xor_shifted(Word* dst, const Word* src, std::size_t words, int cols, int shift) {
     if (words == 0 || shift >= cols || -shift >= cols) return;
     if (shift > 0 && shift < kWordBits) {  // the common case of local rules, without the general bounds checks

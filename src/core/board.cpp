@@ -1,22 +1,19 @@
 #include "lightsout/board.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <stdexcept>
+
+#include "lightsout/bits.hpp"
 
 namespace lightsout {
 
 BitGrid::BitGrid(int rows, int cols) : rows_(rows), cols_(cols) {
     if (rows < 0 || cols < 0) throw std::invalid_argument("board size must not be negative");
-    words_per_row_ = (std::size_t(cols) + kWordBits - 1) / kWordBits;
+    words_per_row_ = bits::words_for(cols);
     bits_ = decltype(bits_)(std::size_t(rows) * words_per_row_);  // zero from calloc, pages mapped when written
 }
 
-std::int64_t BitGrid::count() const {
-    std::int64_t total = 0;
-    for (Word w : bits_) total += std::popcount(w);
-    return total;
-}
+std::int64_t BitGrid::count() const { return bits::weight(bits_); }
 
 bool BitGrid::none() const {
     for (Word w : bits_)
@@ -24,10 +21,7 @@ bool BitGrid::none() const {
     return true;
 }
 
-Word BitGrid::last_word_mask() const {
-    int used = cols_ % kWordBits;
-    return used == 0 ? ~Word{0} : (Word{1} << used) - 1;
-}
+Word BitGrid::last_word_mask() const { return bits::tail_mask(cols_); }
 
 void BitGrid::fill(bool lit) {
     if (!lit) {
@@ -55,9 +49,7 @@ bool BitGrid::operator==(const BitGrid& other) const {
 
 bool BitGrid::odd_overlap(const BitGrid& other) const {
     if (shape() != other.shape()) throw std::invalid_argument("overlap of grids of different shapes");
-    Word parity = 0;
-    for (std::size_t i = 0; i < bits_.size(); ++i) parity ^= bits_[i] & other.bits_[i];
-    return std::popcount(parity) & 1;
+    return bits::odd_overlap(bits_.data(), other.bits_.data(), bits_.size());
 }
 
 Board lights_to_change(const Board& board, Goal goal) {

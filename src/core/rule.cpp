@@ -320,4 +320,19 @@ bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& pres
     return true;
 }
 
+bool is_quiet(const PressPattern& pattern, const Rule& rule) {
+    const PressEffect effect(rule, pattern);
+    std::vector<Word> row(pattern.words_per_row());
+    for (int r = 0; r < pattern.rows(); ++r) {
+        std::fill(row.begin(), row.end(), Word{0});
+        effect.xor_into(row.data(), r);
+        if (std::any_of(row.begin(), row.end(), [](Word w) { return w != 0; })) return false;
+    }
+    return true;
+}
+
+bool is_certificate(const PressPattern& c, const Board& change, const Rule& rule) {
+    return c.shape() == change.shape() && c.odd_overlap(change) && is_quiet(c, rule.transposed());
+}
+
 }  // namespace lightsout

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "lightsout/bits.hpp"
+
 namespace lightsout {
 
 // Word by word: bit c of a row is count c of the row.
@@ -11,7 +13,7 @@ std::vector<std::uint8_t> counts_of(const BitGrid& grid) {
     for (int r = 0; r < grid.rows(); ++r) {
         const Word* row = grid.row(r);
         std::uint8_t* to = out.data() + std::size_t(r) * cols;
-        for (std::size_t c = 0; c < cols; ++c) to[c] = std::uint8_t((row[c / kWordBits] >> (c % kWordBits)) & 1);
+        for (std::size_t c = 0; c < cols; ++c) to[c] = std::uint8_t(bits::bit(row, std::int64_t(c)));
     }
     return out;
 }

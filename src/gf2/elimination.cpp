@@ -22,7 +22,7 @@ bool odd_prefix_overlap(const Word* a, const Word* b, int count) {
 }
 
 void swap_bits(BitVector& v, int i, int j) {
-    if (get_bit(v.data(), i) != get_bit(v.data(), j)) flip_bit(v.data(), i), flip_bit(v.data(), j);
+    if (bits::bit(v.data(), i) != bits::bit(v.data(), j)) bits::flip(v.data(), i), bits::flip(v.data(), j);
 }
 
 // t -> P t: M4RI's row swaps in order.
@@ -44,18 +44,12 @@ int moved_back(int i, const std::vector<int>& swaps) {
     return i;
 }
 
-std::int64_t weight(const BitVector& v) {
-    std::int64_t w = 0;
-    for (Word word : v) w += std::popcount(word);
-    return w;
-}
-
 // [the first `rank` bits of `row`; e_k]: n bits, before the permutation.
 BitVector null_vector(const Word* row, int rank, int k, int n) {
     BitVector v(bits::words_for(n), 0);
     const std::size_t words = bits::words_for(rank);
     for (std::size_t w = 0; w < words; ++w) v[w] = w + 1 == words ? row[w] & bits::tail_mask(rank) : row[w];
-    flip_bit(v.data(), rank + k);
+    bits::flip(v.data(), rank + k);
     return v;
 }
 
@@ -105,14 +99,14 @@ Elimination::Answer Elimination::solve(const Word* t) const {
     permute_forward(z, row_swaps_);
     // L1 w = z1, forward; w overwrites z1 in place (row i reads w_0..w_{i-1}).
     for (int i = 0; i < rank_; ++i)
-        if (odd_prefix_overlap(lu_.row(i), z.data(), i)) flip_bit(z.data(), i);
+        if (odd_prefix_overlap(lu_.row(i), z.data(), i)) bits::flip(z.data(), i);
     Answer out;
     // z2 + L2 w: a one at row k says c_k.t = 1; take the lightest such c_k.
     std::int64_t best = -1;
     for (int i = rank_; i < size_; ++i) {
-        if (get_bit(z.data(), i) == odd_prefix_overlap(lu_.row(i), z.data(), rank_)) continue;
+        if (bits::bit(z.data(), i) == odd_prefix_overlap(lu_.row(i), z.data(), rank_)) continue;
         BitVector c = left_null_vector(i - rank_);
-        const std::int64_t w = weight(c);
+        const std::int64_t w = bits::weight(c);
         if (best < 0 || w < best) best = w, out.certificate = std::move(c);
     }
     if (best >= 0) return out;
@@ -120,7 +114,7 @@ Elimination::Answer Elimination::solve(const Word* t) const {
     // zeros of y (cleared as we go), its diagonal meets y_i = 0.
     BitVector y(words, 0);
     for (int i = rank_; i-- > 0;)
-        if (get_bit(z.data(), i) != odd_prefix_overlap(lu_.row(i), y.data(), rank_)) flip_bit(y.data(), i);
+        if (bits::bit(z.data(), i) != odd_prefix_overlap(lu_.row(i), y.data(), rank_)) bits::flip(y.data(), i);
     permute_back(y, column_swaps_);
     out.solvable = true;
     out.presses = std::move(y);

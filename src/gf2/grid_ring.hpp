@@ -82,10 +82,10 @@ struct GridRing {
     // Is the dot product <a, b> nonzero?
     bool dot_nonzero(const Word* a, const Word* b) const { return bits::odd_overlap(a, b, width); }
     bool dot_nonzero(const Row& a, const Row& b) const { return dot_nonzero(a.data(), b.data()); }
-    static int cell(const Word* row, std::int64_t k) { return int((row[std::size_t(k) / 64] >> (k % 64)) & 1); }
+    static int cell(const Word* row, std::int64_t k) { return bits::bit(row, k); }
     int cell(const Row& row, std::int64_t k) const { return cell(row.data(), k); }
     static void add_to_cell(Word* row, std::int64_t k, int value) {
-        if (value & 1) row[std::size_t(k) / 64] ^= Word{1} << (k % 64);
+        if (value & 1) bits::flip(row, k);
     }
     void add_to_cell(Row& row, std::int64_t k, int value) const { add_to_cell(row.data(), k, value); }
     // to += from and to -= from on cells [0, used) (the same XOR).

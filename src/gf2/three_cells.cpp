@@ -11,7 +11,8 @@ namespace lightsout::gf2 {
 
 namespace {
 
-bool bit(const Word* row, int k) { return k >= 0 && ((row[std::size_t(k) / 64] >> (k % 64)) & 1); }
+// Cell k of a row; the cells before it (k < 0) are zero.
+bool cell(const Word* row, int k) { return k >= 0 && bits::bit(row, k); }
 
 }  // namespace
 
@@ -41,7 +42,7 @@ bool three_cell_particular(Word* y, const Word* c, int n, std::size_t words, Wor
         previous_class = same;
     }
     if (words) y[words - 1] &= tail;
-    return bit(c, n - 1) ^ bit(y, n - 1) ^ bit(y, n - 2);
+    return cell(c, n - 1) ^ cell(y, n - 1) ^ cell(y, n - 2);
 }
 
 }  // namespace lightsout::gf2

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -16,6 +15,7 @@
 #include "lightsout/gf2/elimination.hpp"
 #include "lightsout/state_board.hpp"
 #include "gf2/grid_ring.hpp"
+#include "solve/answer_check.hpp"
 #include "symbolic_chase.hpp"
 
 namespace lightsout {
@@ -122,22 +122,12 @@ LinearSolution solve_by_chasing(const Board& change, const Rule& rule) {
         for (const gf2::BitVector& v : small.right_null_basis()) assignments.push_back(v);
     std::vector<PressPattern> patterns = chase_all(lay, frame, framed_change, assignments, out.solvable);
 
-    const Board empty(shape.rows, shape.cols);
     std::size_t next = 0;
-    if (out.solvable) {
-        out.presses = std::move(patterns[next++]);
-        if (!apply_presses(change, rule, out.presses).none())
-            throw std::logic_error("internal error: the chasing engine's presses do not make the change");
-    } else {
-        out.certificate = certificate(lay, frame, system, answer.certificate);
-        if (!out.certificate.odd_overlap(change) || !apply_presses(empty, rule.transposed(), out.certificate).none())
-            throw std::logic_error("internal error: the chasing engine's certificate does not check");
-    }
-    for (; next < patterns.size(); ++next) {
-        if (!apply_presses(empty, rule, patterns[next]).none())
-            throw std::logic_error("internal error: the chasing engine's quiet pattern is not quiet");
-        out.quiet.push_back(std::move(patterns[next]));
-    }
+    if (out.solvable) out.presses = std::move(patterns[next++]);
+    else out.certificate = certificate(lay, frame, system, answer.certificate);
+    for (; next < patterns.size(); ++next) out.quiet.push_back(std::move(patterns[next]));
+    check_answer(out, change, rule);
+    check_quiet(out, shape, rule);
     return out;
 }
 

@@ -173,14 +173,9 @@ ModularSolution solve_planned(const Layout& plan, std::span<const std::uint8_t> 
 
 }  // namespace
 
-std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape) {
-    if (!rule.is_local() || rule.twisted() || shape.rows <= 0 || shape.cols <= 0) return -1;
-    return chase::count_unknowns(rule, shape, chase::best_frame(rule, shape));
-}
-
 ModularSolution solve_by_chasing_mod(std::span<const std::uint8_t> change, Shape shape, const Rule& rule, PrimePower q,
                                      std::int64_t quiet_cells) {
-    const std::int64_t unknowns = chasing_unknowns_mod(rule, shape);
+    const std::int64_t unknowns = chasing_unknowns(rule, shape);
     if (unknowns < 0 || unknowns > kChasingModMaxUnknowns)
         throw InputError(Problem::method,
                          "the chasing engine mod " + std::to_string(q.modulus) + " does not apply to rule " + rule.name() +

@@ -16,28 +16,6 @@
 
 namespace lightsout::fewest {
 
-std::int64_t weight(const Flat& v) {
-    std::int64_t w = 0;
-    for (Word word : v) w += std::popcount(word);
-    return w;
-}
-
-void xor_into(Flat& dst, const Flat& src) {
-    for (std::size_t i = 0; i < dst.size(); ++i) dst[i] ^= src[i];
-}
-
-namespace {
-
-std::int64_t lowest_set(const Flat& v) {
-    for (std::size_t i = 0; i < v.size(); ++i)
-        if (v[i] != 0) return std::int64_t(i) * kWordBits + std::countr_zero(v[i]);
-    return -1;
-}
-
-std::size_t words_for(std::int64_t length) { return std::size_t((length + kWordBits - 1) / kWordBits); }
-
-}  // namespace
-
 Flat Coset::reduce(Flat v) const {
     for (std::size_t k = 0; k < basis.size(); ++k)
         if (bit(v, pivot[k])) xor_into(v, basis[k]);
@@ -58,7 +36,7 @@ Flat Coset::member(Mask coords) const {
 }
 
 Coset make_coset(std::int64_t length, Flat particular, const std::vector<Flat>& quiet) {
-    const std::size_t words = words_for(length);
+    const std::size_t words = bits::words_for(length);
     auto check_length = [&](const Flat& v) {
         if (v.size() != words || (length % kWordBits != 0 && !v.empty() && (v.back() >> (length % kWordBits)) != 0))
             throw InputError("a quiet pattern and the press pattern have different lengths");
@@ -69,7 +47,7 @@ Coset make_coset(std::int64_t length, Flat particular, const std::vector<Flat>& 
     for (const Flat& q : quiet) {
         check_length(q);
         Flat v = coset.reduce(q);
-        const std::int64_t p = lowest_set(v);
+        const std::int64_t p = bits::lowest_set(v);
         if (p < 0) continue;  // dependent on the others: adds nothing
         for (Flat& row : coset.basis)
             if (bit(row, p)) xor_into(row, v);
@@ -108,10 +86,10 @@ bool preserves(const Coset& coset, const Permutation& image) {
         seen[std::size_t(c)] = 1;
     }
     for (const Flat& q : coset.basis)
-        if (lowest_set(coset.reduce(permute(q, image))) >= 0) return false;
+        if (bits::lowest_set(coset.reduce(permute(q, image))) >= 0) return false;
     Flat moved = permute(coset.particular, image);
     xor_into(moved, coset.particular);
-    return lowest_set(coset.reduce(std::move(moved))) < 0;
+    return bits::lowest_set(coset.reduce(std::move(moved))) < 0;
 }
 
 std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& map) {
@@ -141,18 +119,6 @@ std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& ma
         rows.push_back(row);
     }
     return kernel;
-}
-
-int rank_of(std::vector<Mask> vectors) {
-    int rank = 0;
-    for (std::size_t i = 0; i < vectors.size(); ++i) {
-        if (vectors[i] == 0) continue;
-        ++rank;
-        const Mask low = vectors[i] & (~vectors[i] + 1);
-        for (std::size_t j = i + 1; j < vectors.size(); ++j)
-            if (vectors[j] & low) vectors[j] ^= vectors[i];
-    }
-    return rank;
 }
 
 }  // namespace lightsout::fewest

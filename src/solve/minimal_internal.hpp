@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "lightsout/bits.hpp"
 #include "lightsout/board.hpp"
 #include "lightsout/minimal.hpp"
 #include "lightsout/rule.hpp"
@@ -30,10 +31,11 @@ using Flat = std::vector<Word>;
 using Mask = std::uint64_t;  // a set of kernel coordinates
 inline constexpr int kMaxNullity = 64;
 
-std::int64_t weight(const Flat& v);
-void xor_into(Flat& dst, const Flat& src);
-inline bool bit(const Flat& v, std::int64_t i) { return (v[std::size_t(i / kWordBits)] >> (i % kWordBits)) & 1u; }
-inline void flip(Flat& v, std::int64_t i) { v[std::size_t(i / kWordBits)] ^= Word{1} << (i % kWordBits); }
+// A flat vector's cells, weight and sums (lightsout/bits.hpp).
+using bits::bit;
+using bits::flip;
+using bits::weight;
+using bits::xor_into;
 inline int parity(Mask m) { return std::popcount(m) & 1; }
 
 // ---- the coset (minimal_coset.cpp) ------------------------------------------
@@ -86,8 +88,6 @@ struct AffineMap {
 };
 // A basis of {v in span(domain) : map(v) = 0}, domain given by basis vectors.
 std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& map);
-// Rank of a set of masks.
-int rank_of(std::vector<Mask> vectors);
 
 // ---- the frame (minimal_frame.cpp) ------------------------------------------
 

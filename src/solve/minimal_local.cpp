@@ -13,7 +13,6 @@
 // exactly by the same walk; x moves there when it is lighter. Every step
 // stays inside the coset, so every answer is a solution.
 #include <algorithm>
-#include <bit>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -244,14 +243,13 @@ Flat improve_locally(const Coset& coset, Flat best, const LocalOptions& options)
 // member: about d^2 d/64 + (d/2) cells/64 word operations.
 Flat lightest_by_information_sets(const Flat& x, const std::vector<Flat>& basis, std::int64_t length, int trials,
                                   std::uint64_t seed, std::int64_t enough) {
-    const std::size_t d = basis.size(), words = (d + kWordBits - 1) / kWordBits;
+    const std::size_t d = basis.size(), words = bits::words_for(std::int64_t(d));
     if (d == 0 || length <= 0) return x;
     struct Row {
         std::vector<Word> bits;  // coefficients of c
         bool rhs = false;        // x at the cell
         std::size_t pivot = 0;
     };
-    auto has = [](const std::vector<Word>& v, std::size_t j) { return (v[j / kWordBits] >> (j % kWordBits)) & 1u; };
     std::mt19937_64 random(seed);
     Flat best = x;
     std::int64_t best_weight = weight(x);
@@ -263,20 +261,19 @@ Flat lightest_by_information_sets(const Flat& x, const std::vector<Flat>& basis,
             const auto cell = std::int64_t(random() % std::uint64_t(length));
             std::fill(row.bits.begin(), row.bits.end(), 0);
             for (std::size_t j = 0; j < d; ++j)
-                if (bit(basis[j], cell)) row.bits[j / kWordBits] |= Word{1} << (j % kWordBits);
+                if (bit(basis[j], cell)) flip(row.bits, std::int64_t(j));
             row.rhs = bit(x, cell);
             for (const Row& r : echelon)
-                if (has(row.bits, r.pivot)) {
-                    for (std::size_t w = 0; w < words; ++w) row.bits[w] ^= r.bits[w];
+                if (bit(row.bits, std::int64_t(r.pivot))) {
+                    xor_into(row.bits, r.bits);
                     row.rhs ^= r.rhs;
                 }
-            std::size_t w = 0;
-            while (w < words && row.bits[w] == 0) ++w;
-            if (w == words) continue;  // dependent on the cells already chosen
-            row.pivot = w * kWordBits + std::size_t(std::countr_zero(row.bits[w]));
+            const std::int64_t pivot = bits::lowest_set(row.bits);
+            if (pivot < 0) continue;  // dependent on the cells already chosen
+            row.pivot = std::size_t(pivot);
             for (Row& r : echelon)
-                if (has(r.bits, row.pivot)) {
-                    for (std::size_t k = 0; k < words; ++k) r.bits[k] ^= row.bits[k];
+                if (bit(r.bits, pivot)) {
+                    xor_into(r.bits, row.bits);
                     r.rhs ^= row.rhs;
                 }
             echelon.push_back(row);

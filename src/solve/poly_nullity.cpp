@@ -162,11 +162,6 @@ std::int64_t torus_plus_nullity(OddPart rows, OddPart cols, long shared) {
     return nullity;
 }
 
-std::int64_t grid_plus_nullity(long rows, long cols) {
-    const OddPart r = odd_part(rows + 1), c = odd_part(cols + 1);
-    return grid_plus_nullity(r, c, shared_degree(r.odd, c.odd));
-}
-
 std::int64_t torus_plus_nullity(long rows, long cols) {
     const OddPart r = odd_part(rows), c = odd_part(cols);
     return torus_plus_nullity(r, c, shared_degree(r.odd, c.odd));

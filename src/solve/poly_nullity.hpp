@@ -48,8 +48,7 @@ std::vector<long> shared_degrees(long o, const std::vector<long>& odds);
 std::int64_t grid_plus_nullity(OddPart rows_plus_one, OddPart cols_plus_one, long shared);
 std::int64_t torus_plus_nullity(OddPart rows, OddPart cols, long shared);
 
-// The same for one board (computes the shared degree).
-std::int64_t grid_plus_nullity(long rows, long cols);
+// The torus form for one board (computes the shared degree).
 std::int64_t torus_plus_nullity(long rows, long cols);
 
 }  // namespace lightsout::poly

@@ -2,11 +2,11 @@
 // check its answer by simulation before returning it.
 #include "lightsout/structured.hpp"
 
-#include <stdexcept>
 #include <string>
 
 #include "lightsout/error.hpp"
 #include "lightsout/zk/structured.hpp"
+#include "solve/answer_check.hpp"
 #include "structured_internal.hpp"
 
 namespace lightsout {
@@ -27,23 +27,6 @@ void require_structured(const Rule& rule, Shape shape) {
                          "no linear-time solver for rule " + rule.name() + " on a " + std::to_string(shape.rows) + "x" +
                              std::to_string(shape.cols) + " board",
                          "structured");
-}
-
-// Every answer is proven before it leaves: presses reach the unlit board, a
-// certificate is quiet with odd overlap, quiet patterns are quiet.
-void check(const LinearSolution& answer, const Board& change, const Rule& rule) {
-    auto fail = [&](const std::string& what) {
-        throw std::logic_error("internal error: the " + answer.engine + " solver's " + what + " does not check");
-    };
-    if (answer.solvable) {
-        if (answer.presses.shape() != change.shape() || !reaches_goal(change, rule, answer.presses, Goal::off))
-            fail("press pattern");
-    } else if (answer.certificate.shape() != change.shape() || !answer.certificate.odd_overlap(change) ||
-               !structured::is_quiet(answer.certificate, rule)) {
-        fail("certificate");
-    }
-    for (const PressPattern& quiet : answer.quiet)
-        if (quiet.shape() != change.shape() || quiet.none() || !structured::is_quiet(quiet, rule)) fail("quiet pattern");
 }
 
 }  // namespace
@@ -70,7 +53,8 @@ LinearSolution solve_structured(const Board& change, const Rule& rule) {
             break;
         default: answer = structured::solve_cross(change); break;
     }
-    check(answer, change, rule);
+    check_answer(answer, change, rule);  // every answer is proven before it leaves
+    check_quiet(answer, change.shape(), rule);
     return answer;
 }
 

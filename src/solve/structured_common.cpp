@@ -1,8 +1,6 @@
-// Helpers of the structured solvers: their answers in the library's forms,
-// the quiet check.
-#include <algorithm>
+// Helpers of the structured solvers: their answers in the library's forms.
+#include <utility>
 
-#include "lightsout/bits.hpp"
 #include "grid_answer.hpp"
 #include "structured_internal.hpp"
 
@@ -31,18 +29,6 @@ ModularSolution modular_solution(GridAnswer<zk::GridRing> found, std::string eng
     out.quiet.orders = std::move(found.orders);
     for (zk::ResidueGrid& g : found.quiet) out.quiet.generators.push_back(std::move(g.cells));
     return out;
-}
-
-bool is_quiet(const PressPattern& pattern, const Rule& rule) {
-    const std::size_t words = pattern.words_per_row();
-    const PressEffect effect(rule, pattern);
-    Row row(words);
-    for (int r = 0; r < pattern.rows(); ++r) {
-        std::fill(row.begin(), row.end(), Word{0});
-        effect.xor_into(row.data(), r);
-        if (std::any_of(row.begin(), row.end(), [](Word w) { return w != 0; })) return false;
-    }
-    return true;
 }
 
 }  // namespace lightsout::structured

@@ -15,16 +15,8 @@ namespace lightsout::structured {
 // One row of bits as words (padding zero).
 using Row = std::vector<Word>;
 
-// out ^= x, word by word (the GF(2) torus solvers' row sums).
-inline void xor_row(Word* out, const Word* x, std::size_t words) {
-    for (std::size_t i = 0; i < words; ++i) out[i] ^= x[i];
-}
-
 // The 1-D three-cell chase on words (src/gf2/three_cells.cpp).
 using gf2::three_cell_particular;
-
-// Is the pattern quiet (pressing it changes no light)? Streams row by row.
-bool is_quiet(const PressPattern& pattern, const Rule& rule);
 
 // The per-rule solvers. They fill solvable, presses / certificate, rank,
 // nullity and (within the limits of structured.hpp) the quiet basis; the

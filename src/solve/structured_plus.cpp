@@ -5,7 +5,10 @@
 //     nullity(m x n plus) = deg gcd(P_m(y), D_n(y))
 //
 // over GF(2) P_m = U_m and D_n = U_n(x + 1), so the nullity is
-// deg gcd(U_m(x), U_n(x + 1)) (poly_path.hpp).
+// deg gcd(U_m(x), U_n(x + 1)) (path_polynomials.hpp).
+#include <NTL/GF2X.h>
+
+#include <algorithm>
 #include <utility>
 
 #include "gf2/grid_ring.hpp"
@@ -13,8 +16,8 @@
 #include "lightsout/structured.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/structured.hpp"
+#include "path_polynomials.hpp"
 #include "plus_chase.hpp"
-#include "poly_path.hpp"
 #include "structured_internal.hpp"
 #include "zk/grid_ring.hpp"
 
@@ -28,7 +31,14 @@ LinearSolution structured::solve_plus(const Board& change) {
     return linear_solution(std::move(found), "structured-plus", change.shape());
 }
 
-std::int64_t structured::plus_nullity(Shape shape) { return poly::plus_nullity(shape.rows, shape.cols); }
+// deg gcd(P_m, D_n) with n the shorter side: D_n built, P_m mod D_n by matrix
+// powers (O(log m) products), so a long thin board costs as little as its width.
+std::int64_t structured::plus_nullity(Shape shape) {
+    const gf2::GridRing ring(1);
+    const long n = std::min(shape.rows, shape.cols), m = std::max(shape.rows, shape.cols);
+    const NTL::GF2X chi = characteristic_polynomial(ring, n);
+    return NTL::deg(NTL::GCD(path_polynomial_mod(ring, m, ring.minus_x(), chi), chi));
+}
 
 std::vector<PressPattern> structured::plus_quiet_basis(Shape shape) {
     Progress progress("plus solver");

@@ -44,9 +44,9 @@
 #include "lightsout/progress.hpp"
 #include "lightsout/structured.hpp"
 #include "grid_answer.hpp"
+#include "path_polynomials.hpp"
 #include "poly_congruence.hpp"
 #include "poly_nullity.hpp"
-#include "poly_path.hpp"
 #include "structured_internal.hpp"
 
 namespace lightsout::structured {
@@ -84,7 +84,7 @@ poly::Matrix2 closing_system(int m, int n) {
     NTL::SetCoeff(b, 0);
     b += GF2X(NTL::INIT_MONO, 1);
     b += GF2X(NTL::INIT_MONO, n - 1);
-    const auto [u_m, u_m1, u_m2] = poly::path_polynomials_at(m, b, NTL::GF2XModulus(modulus));
+    const auto [u_m, u_m1, u_m2] = path_polynomials_at(Ring(1), m, b, NTL::GF2XModulus(modulus));
     poly::Matrix2 a;
     a[0][0] = u_m + 1;
     a[0][1] = u_m1;

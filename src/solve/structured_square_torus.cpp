@@ -52,11 +52,9 @@ bool singular(int k) { return k >= 3 && k % 3 == 0; }
 Row period_three(int k, int first) {
     Row pattern(bits::words_for(k), 0);
     for (int i = 0; i < k; ++i)
-        if ((i + 3 - first) % 3 != 2) pattern[std::size_t(i) / 64] |= Word{1} << (i % 64);
+        if ((i + 3 - first) % 3 != 2) bits::flip(pattern, i);
     return pattern;
 }
-
-bool bit(const Word* row, int i) { return (row[std::size_t(i) / 64] >> (i % 64)) & 1; }
 
 // (u, z) of the 1-D solve from (p_(k-1), p_k), as bits or as whole rows
 // (zero when 3 | k: the caller has checked p_(k-1) = p_k = 0).
@@ -70,7 +68,7 @@ std::pair<bool, bool> closing(int k, bool before, bool last) {
 
 std::pair<Row, Row> closing(int k, const Row& before, const Row& last) {
     Row sum = before;
-    xor_row(sum.data(), last.data(), sum.size());
+    bits::xor_into(sum.data(), last.data(), sum.size());
     switch (k % 3) {
         case 1: return {sum, last};
         case 2: return {before, sum};
@@ -81,9 +79,9 @@ std::pair<Row, Row> closing(int k, const Row& before, const Row& last) {
 // y with C_n y = c on one row (n >= 3; solvable).
 void solve_ring_row(Word* y, const Word* c, int n, std::size_t words, Word tail, const Row& g, const Row& f) {
     const bool last = three_cell_particular(y, c, n, words, tail);
-    const auto [u, z] = closing(n, bit(y, n - 1), last);
-    if (u) xor_row(y, g.data(), words);
-    if (z) xor_row(y, f.data(), words);
+    const auto [u, z] = closing(n, bits::bit(y, n - 1), last);
+    if (u) bits::xor_into(y, g.data(), words);
+    if (z) bits::xor_into(y, f.data(), words);
 }
 
 PressPattern along_row(Shape shape, int r, const Row& pattern) {
@@ -109,10 +107,10 @@ PressPattern find_certificate(const Board& b, const Row& g, const Row& f) {
                 if (bits::odd_overlap(b.row(r), pattern->data(), words)) return along_row(b.shape(), r, *pattern);
     if (singular(m)) {
         Row classes[3] = {Row(words, 0), Row(words, 0), Row(words, 0)};
-        for (int r = 0; r < m; ++r) xor_row(classes[r % 3].data(), b.row(r), words);
+        for (int r = 0; r < m; ++r) bits::xor_into(classes[r % 3].data(), b.row(r), words);
         for (int c = 0; c < n; ++c) {
-            if (bit(classes[0].data(), c) != bit(classes[1].data(), c)) return along_column(b.shape(), c, 0);
-            if (bit(classes[1].data(), c) != bit(classes[2].data(), c)) return along_column(b.shape(), c, 1);
+            if (bits::bit(classes[0], c) != bits::bit(classes[1], c)) return along_column(b.shape(), c, 0);
+            if (bits::bit(classes[1], c) != bits::bit(classes[2], c)) return along_column(b.shape(), c, 1);
         }
     }
     return {};
@@ -177,8 +175,8 @@ LinearSolution solve_square_torus(const Board& b) {
     // Close up the columns: x_k += G(k) u + F(k) z with rows u, z from p_(m-1), p_m.
     const auto [u, z] = closing(m, Row(x.row(m - 1), x.row(m - 1) + words), virtual_row);
     for (int k = 0; k < m; ++k) {
-        if (k % 3 != 2) xor_row(x.row(k), u.data(), words);
-        if (k % 3 != 0) xor_row(x.row(k), z.data(), words);
+        if (k % 3 != 2) bits::xor_into(x.row(k), u.data(), words);
+        if (k % 3 != 0) bits::xor_into(x.row(k), z.data(), words);
     }
     return answer;
 }

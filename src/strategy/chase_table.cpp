@@ -8,7 +8,6 @@
 // pattern instead (its top row is e_j plus earlier cells, so T = 0 on it). The
 // preimages therefore use only the leftmost top-row cells that suffice, which
 // is the seed's choice for 5x5 (21 -> 1 2, 22 -> 1 2 3, 23 -> 2 3).
-#include <bit>
 #include <string>
 
 #include "lightsout/bits.hpp"
@@ -22,18 +21,6 @@ namespace {
 
 using chasing::Row;
 
-bool bit(const Row& row, int c) { return (row[c / kWordBits] >> (c % kWordBits)) & 1u; }
-
-void xor_into(Row& dst, const Row& src) {
-    for (std::size_t i = 0; i < dst.size(); ++i) dst[i] ^= src[i];
-}
-
-int lowest_bit(const Row& row) {
-    for (std::size_t i = 0; i < row.size(); ++i)
-        if (row[i] != 0) return int(i) * kWordBits + std::countr_zero(row[i]);
-    return -1;
-}
-
 // One row of T's image with the top-row presses that produce it.
 struct Pair {
     Row image;
@@ -44,7 +31,7 @@ struct Pair {
 std::vector<int> columns_of(const Row& row, int cols) {
     std::vector<int> columns;
     for (int c = 0; c < cols; ++c)
-        if (bit(row, c)) columns.push_back(c);
+        if (bits::bit(row, c)) columns.push_back(c);
     return columns;
 }
 
@@ -66,22 +53,22 @@ ChaseTable chase_table(Shape shape) {
     std::vector<Pair> basis;
     for (int j = 0; j < cols; ++j) {
         Row presses(words, 0);
-        presses[j / kWordBits] |= Word{1} << (j % kWordBits);
+        bits::flip(presses, j);
         Row image = chasing::leftover_after(presses, shape);
         for (const Pair& b : basis)
-            if (bit(image, b.pivot)) {
-                xor_into(image, b.image);
-                xor_into(presses, b.presses);
+            if (bits::bit(image, b.pivot)) {
+                bits::xor_into(image, b.image);
+                bits::xor_into(presses, b.presses);
             }
-        int pivot = lowest_bit(image);
+        const int pivot = int(bits::lowest_set(image));
         if (pivot < 0) {
             table.quiet.push_back(chasing::pattern_after(presses, shape));
             continue;
         }
         for (Pair& b : basis)
-            if (bit(b.image, pivot)) {
-                xor_into(b.image, image);
-                xor_into(b.presses, presses);
+            if (bits::bit(b.image, pivot)) {
+                bits::xor_into(b.image, image);
+                bits::xor_into(b.presses, presses);
             }
         basis.push_back({std::move(image), std::move(presses), pivot});
     }

@@ -18,9 +18,9 @@ namespace {
 bool lookup_presses(const ChaseTable& table, const Word* bottom, std::vector<Cell>& presses) {
     std::vector<Word> cleared(bits::words_for(table.shape.cols), 0);
     for (const ChaseTable::Entry& entry : table.entries) {
-        if (!((bottom[entry.light / kWordBits] >> (entry.light % kWordBits)) & 1u)) continue;
+        if (!bits::bit(bottom, entry.light)) continue;
         for (int c : entry.presses) presses.push_back({0, c});
-        for (std::size_t i = 0; i < cleared.size(); ++i) cleared[i] ^= entry.toggles[i];
+        bits::xor_into(cleared, entry.toggles);
     }
     for (std::size_t i = 0; i < cleared.size(); ++i)
         if (cleared[i] != bottom[i]) return false;
@@ -33,8 +33,7 @@ bool lookup_presses(const ChaseTable& table, const Word* bottom, std::vector<Cel
 PressPattern find_certificate(const ChaseTable& table, const Board& change) {
     const Rule plus = Rule::plus();
     for (const PressPattern& quiet : table.quiet)
-        if (quiet.odd_overlap(change) && apply_presses(Board(change.rows(), change.cols()), plus, quiet).none())
-            return quiet;
+        if (is_certificate(quiet, change, plus)) return quiet;
     throw std::logic_error("light chasing: no certificate for a board the lookup table cannot clear");
 }
 

@@ -66,8 +66,7 @@ std::vector<Cell> checked(const Board& board, const Rule& rule, Goal goal, Strat
         // otherwise the algorithm missed a solvable board: refuse, never guess.
         const Board change = lights_to_change(board, goal);
         PressPattern certificate = square_certificate(change);
-        Board empty(board.rows(), board.cols());
-        if (!certificate.none() && certificate.odd_overlap(change) && apply_presses(empty, rule, certificate).none())
+        if (is_certificate(certificate, change, rule))
             throw NoSolution("this board has no solution", std::move(certificate));
         throw std::logic_error(std::string("the ") + method + " algorithm did not clear a solvable board");
     }

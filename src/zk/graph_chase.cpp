@@ -7,14 +7,14 @@
 // coefficient per byte (its small system to FLINT, solve_field).
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "graph_chase.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
-#include "lightsout/gf2/cell_vector.hpp"
-#include "lightsout/gf2/elimination.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "lightsout/zk/ring.hpp"
+#include "zk/gf2_engine.hpp"
 
 namespace lightsout::zk {
 
@@ -25,48 +25,26 @@ struct Gf2Forms {
     using Unit = Word;
     int modulus() const { return 2; }
     std::size_t units(int seeds) const { return bits::words_for(std::max(seeds, 1)); }
-    void set_seed(Word* f, int k) const { gf2::flip_bit(f, k); }
+    void set_seed(Word* f, int k) const { bits::flip(f, k); }
     void add_scaled(Word* out, const Word* f, int /*times: 1*/, std::size_t units) const {
-        for (std::size_t w = 0; w < units; ++w) out[w] ^= f[w];
+        bits::xor_into(out, f, units);
     }
     void scale(Word* /*f*/, int /*by: 1*/, std::size_t /*units*/) const {}
     int add(int a, int b) const { return a ^ b; }
     int mul(int a, int b) const { return a & b; }
     int negate(int a) const { return a; }
     int inverse(int /*a: 1*/) const { return 1; }
-    std::vector<Word> packed(std::span<const std::uint8_t> v, std::size_t units) const {
-        std::vector<Word> out(units, 0);
-        for (std::size_t i = 0; i < v.size(); ++i)
-            if (v[i] & 1) gf2::flip_bit(out.data(), std::int64_t(i));
-        return out;
-    }
     // M4RI's certificate comes from the same factorisation: always made.
     ModularSolution solve_small(std::vector<Word> rows, std::size_t units, std::span<const std::uint8_t> c, int s,
                                 bool /*certificate*/) const;
 };
-
-std::vector<std::uint8_t> unpacked(const Word* bits, int n) {
-    std::vector<std::uint8_t> out(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) out[std::size_t(i)] = gf2::get_bit(bits, i);
-    return out;
-}
 
 ModularSolution Gf2Forms::solve_small(std::vector<Word> rows, std::size_t units, std::span<const std::uint8_t> c,
                                       int s, bool /*certificate*/) const {
     gf2::Matrix r(s, s);
     for (int k = 0; k < s; ++k) std::copy_n(rows.data() + std::size_t(k) * units, units, r.row(k));
     rows = {};
-    const gf2::Elimination elimination(std::move(r));
-    const gf2::Elimination::Answer answer = elimination.solve(packed(c, units).data());
-    ModularSolution out;
-    out.solvable = answer.solvable;
-    if (answer.solvable) out.presses = unpacked(answer.presses.data(), s);
-    else out.certificate = unpacked(answer.certificate.data(), s);
-    const auto& null = elimination.right_null_basis();
-    out.quiet.orders.assign(null.size(), 2);
-    if (std::int64_t(null.size()) * s <= kQuietGeneratorBytes)
-        for (const gf2::BitVector& v : null) out.quiet.generators.push_back(unpacked(v.data(), s));
-    return out;
+    return solve_gf2(std::move(r), c);
 }
 
 // Z/p, p an odd prime: a form is s residues, one per byte.

@@ -83,13 +83,7 @@ ModularSolution solve_prime_power(const PressMatrix& a, std::span<const std::uin
 
 ModularSolution solve_prime_power(const ResidueMatrix& a, std::span<const std::uint8_t> change, PrimePower q) {
     const std::vector<std::uint8_t> local = reduced(change, q.modulus);
-    if (q.modulus == 2) {
-        std::vector<std::vector<std::int32_t>> changed(static_cast<std::size_t>(a.size));
-        for (int i = 0; i < a.size; ++i)
-            for (int j = 0; j < a.size; ++j)
-                if (a.at(i, j) & 1) changed[std::size_t(j)].push_back(i);
-        return solve_gf2(PressMatrix(changed), local);
-    }
+    if (q.modulus == 2) return solve_gf2(a, local);
     if (a.size > dense_limit(q))
         throw InputError("the dense engine mod " + std::to_string(q.modulus) + " takes at most " +
                          std::to_string(dense_limit(q)) + " buttons, not " + std::to_string(a.size));

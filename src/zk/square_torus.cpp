@@ -36,6 +36,7 @@
 #include "lightsout/error.hpp"
 #include "lightsout/zk/grid.hpp"
 #include "smith.hpp"
+#include "zk/grid_ring.hpp"
 
 namespace lightsout::zk {
 
@@ -51,8 +52,6 @@ Square cyclic_three_cell(int k, int q) {
         }
     return c;
 }
-
-using Residues = std::vector<std::uint8_t>;
 
 // a (rows x inner) times b (inner x cols) mod q, both row-major. Every
 // product is below 2^16 and at most kSquareTorusMaxSide = 1024 of them are
@@ -75,12 +74,8 @@ Residues product(const std::uint8_t* a, const std::uint8_t* b, int rows, int inn
     return out;
 }
 
-Residues transposed_square(const Square& s) {
-    Residues out(s.at.size());
-    for (int i = 0; i < s.n; ++i)
-        for (int j = 0; j < s.n; ++j) out[std::size_t(j) * std::size_t(s.n) + std::size_t(i)] = s.at[std::size_t(i) * std::size_t(s.n) + std::size_t(j)];
-    return out;
-}
+// The transpose of a square (zk::transposed of grid_ring.hpp, for n x n).
+Residues transposed(const Square& s) { return zk::transposed(s.at, {s.n, s.n}); }
 
 // The exponent of the Smith form's diagonal entry i: e for a zero pivot.
 int exponent_at(const Smith& s, int i, int e) { return i < int(s.exponent.size()) ? s.exponent[std::size_t(i)] : e; }
@@ -111,7 +106,7 @@ ModularSolution solve_square_torus_mod(std::span<const std::uint8_t> change, Sha
     for (std::uint8_t& v : t) v = std::uint8_t(v % q);
     // C = P1 T P2^T
     const Residues p1t = product(rows.p.at.data(), t.data(), m, m, n, q);
-    const Residues c = product(p1t.data(), transposed_square(cols.p).data(), m, n, n, q);
+    const Residues c = product(p1t.data(), transposed(cols.p).data(), m, n, n, q);
 
     ModularSolution out;
     out.states = q;
@@ -131,7 +126,7 @@ ModularSolution solve_square_torus_mod(std::span<const std::uint8_t> change, Sha
     if (out.solvable) {
         // X = Q1 Z Q2^T
         const Residues q1z = product(q1.at.data(), z.data(), m, m, n, q);
-        out.presses = product(q1z.data(), transposed_square(q2).data(), m, n, n, q);
+        out.presses = product(q1z.data(), transposed(q2).data(), m, n, n, q);
     } else {
         const int multiplier = int_pow(pq.prime, e - d(fail_i, fail_j));
         out.certificate.resize(std::size_t(m) * std::size_t(n));

@@ -101,3 +101,18 @@ RC_GTEST_PROP(Simulation, StreamedGoalCheckAgreesWithFullSimulation, ()) {
     const bool expected = lights_to_change(apply_presses(target, rule, presses), goal).none();
     RC_ASSERT(reaches_goal(target, rule, presses, goal) == expected);
 }
+
+// Half the time the all-ones pattern: on a torus it is quiet when every cell
+// is flipped an even number of times.
+RC_GTEST_PROP(Simulation, StreamedQuietAndCertificateChecksAgreeWithFullSimulation, ()) {
+    const int rows = *rc::gen::inRange(1, 40);
+    const int cols = *rc::gen::inRange(1, 130);
+    const Rule rule = random_rule();
+    PressPattern pattern = random_grid(rows, cols);
+    if (*rc::gen::arbitrary<bool>()) pattern.fill(true);
+    const Board change = random_grid(rows, cols);
+    const Board empty(rows, cols);
+    RC_ASSERT(is_quiet(pattern, rule) == apply_presses(empty, rule, pattern).none());
+    RC_ASSERT(is_certificate(pattern, change, rule) ==
+              (pattern.odd_overlap(change) && apply_presses(empty, rule.transposed(), pattern).none()));
+}

@@ -45,11 +45,6 @@ std::int64_t rank_of(const std::vector<PressPattern>& patterns) {
     return rank;
 }
 
-bool is_certificate(const PressPattern& c, const Board& change, const Rule& rule) {
-    return c.shape() == change.shape() && c.odd_overlap(change) &&
-           apply_presses(Board(c.rows(), c.cols()), rule.transposed(), c).none();
-}
-
 // One board of one size: structured and dense agree.
 void agree(const Rule& rule, Shape shape, std::mt19937_64& rng, bool solvable_board) {
     SCOPED_TRACE(rule.name() + " " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols));

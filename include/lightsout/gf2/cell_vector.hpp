@@ -13,9 +13,6 @@ namespace lightsout::gf2 {
 std::vector<Word> flatten(const BitGrid& grid);
 
 // The inverse of flatten for a grid of `shape`.
-BitGrid unflatten(const Word* bits, Shape shape);
-
-inline bool get_bit(const Word* bits, std::int64_t i) { return (bits[i / kWordBits] >> (i % kWordBits)) & 1u; }
-inline void flip_bit(Word* bits, std::int64_t i) { bits[i / kWordBits] ^= Word{1} << (i % kWordBits); }
+BitGrid unflatten(const Word* flat, Shape shape);
 
 }  // namespace lightsout::gf2

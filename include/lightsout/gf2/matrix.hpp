@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "lightsout/bits.hpp"
 #include "lightsout/board.hpp"
 
 struct mzd_t;  // M4RI's matrix type
@@ -30,10 +31,10 @@ public:
 
     int rows() const { return rows_; }
     int cols() const { return cols_; }
-    std::size_t words_per_row() const { return (std::size_t(cols_) + kWordBits - 1) / kWordBits; }
+    std::size_t words_per_row() const { return bits::words_for(cols_); }
 
-    bool get(int r, int c) const { return (row(r)[c / kWordBits] >> (c % kWordBits)) & 1u; }
-    void flip(int r, int c) { row(r)[c / kWordBits] ^= Word{1} << (c % kWordBits); }
+    bool get(int r, int c) const { return bits::bit(row(r), c); }
+    void flip(int r, int c) { bits::flip(row(r), c); }
     void set(int r, int c, bool one) {
         Word mask = Word{1} << (c % kWordBits);
         Word& w = row(r)[c / kWordBits];

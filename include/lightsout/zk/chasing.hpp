@@ -8,6 +8,7 @@
 #include <span>
 
 #include "lightsout/board.hpp"
+#include "lightsout/chasing_engine.hpp"
 #include "lightsout/modular.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/zk/engines.hpp"
@@ -19,13 +20,10 @@ namespace lightsout::zk {
 // engines (a second or more); the chase does not apply.
 inline constexpr std::int64_t kChasingModMaxUnknowns = 2048;
 
-// The unknowns the chase needs for (rule, shape), in the best of its eight
-// orientations (the plan of the GF(2) chase); -1 for a rule it cannot chase
-// (not local: cross) or an empty board.
-std::int64_t chasing_unknowns_mod(const Rule& rule, Shape shape);
-
+// The chase needs the unknowns of the GF(2) chase's plan (chasing_unknowns,
+// chasing_engine.hpp): the ring changes the arithmetic, not who fixes whom.
 inline bool has_chasing_solver_mod(const Rule& rule, Shape shape) {
-    const std::int64_t u = chasing_unknowns_mod(rule, shape);
+    const std::int64_t u = chasing_unknowns(rule, shape);
     return u >= 0 && u <= kChasingModMaxUnknowns;
 }
 

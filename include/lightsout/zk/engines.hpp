@@ -48,7 +48,9 @@ ResidueMatrix residues_of(const PressMatrix& a, int q, int most);
 
 // q = 2: A = P^T L U Q by M4RI's PLUQ, bit-packed (gf2/elimination.hpp): the
 // presses by two triangular solves, the quiet basis and certificate from U and L.
+// Throws InputError above kGf2MaxButtons buttons.
 ModularSolution solve_gf2(const PressMatrix& a, std::span<const std::uint8_t> change);
+ModularSolution solve_gf2(const ResidueMatrix& a, std::span<const std::uint8_t> change);
 // q = 2 or an odd prime p by graph chasing (src/zk/graph_chase.hpp): light
 // chasing on any press matrix, each press an affine form in s seeds, and the
 // s x s system the chase leaves to the dense engine of q (gf2::Elimination or
