@@ -16,7 +16,8 @@
 # answer and shows in the table; any other failure stops the script non-zero.
 # Then the nullity tables, the start-up of a small solve against /bin/true
 # (hyperfine when installed), lights with K states (the flat rules that --rules
-# names), and graphs: random graphs written as edge lists by bench_graph_file, solved with every light lit by
+# names), and graphs: random graphs written as edge lists by bench_graph_file,
+# solved with every light lit by
 # `lightsout solve --graph G --states K --format json -o OUT`, end to end,
 # beside `lightsout check --graph G v0` (read the graph, build its press
 # matrix, press once: what every command on a graph pays first).
@@ -32,7 +33,7 @@ while (($#)); do
         --huge) huge=1 ;;
         --sizes) sizes="$2"; shift ;;
         --rules) rules="$2"; shift ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;;
         -*) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
         *) build="$1" ;;
     esac

@@ -1,7 +1,6 @@
 // Parts of the JSON answers as nlohmann values, for the documents the front
 // ends build themselves (the game's API, `lightsout chase`, `lightsout analyze
-// --graph`): written
-// here once, as the answers of `lightsout solve --format json` write them.
+// --graph`): written here once, as `lightsout solve --format json` writes them.
 #pragma once
 
 #include <cstdint>
