@@ -6,11 +6,12 @@
 // own pivot below p, and the new vector is zero below p), so the rows end in
 // the reduced row echelon form of their span, which is unique. Reducing p
 // against it leaves the member of the coset that is zero on every pivot, also
-// unique. A member's offset from p is then read off at the pivots.
+// unique. A member's offset from p is then read off at the pivots. The
+// elimination is bits::Echelon (lightsout/echelon.hpp).
 #include <algorithm>
 #include <bit>
-#include <numeric>
 
+#include "lightsout/echelon.hpp"
 #include "lightsout/error.hpp"
 #include "solve/minimal_internal.hpp"
 
@@ -42,29 +43,21 @@ Coset make_coset(std::int64_t length, Flat particular, const std::vector<Flat>& 
             throw InputError("a quiet pattern and the press pattern have different lengths");
     };
     check_length(particular);
-    Coset coset;
-    coset.length = length;
+    bits::Echelon<Flat> echelon;
     for (const Flat& q : quiet) {
         check_length(q);
-        Flat v = coset.reduce(q);
-        const std::int64_t p = bits::lowest_set(v);
-        if (p < 0) continue;  // dependent on the others: adds nothing
-        for (Flat& row : coset.basis)
-            if (bit(row, p)) xor_into(row, v);
-        coset.basis.push_back(std::move(v));
-        coset.pivot.push_back(p);
-        if (coset.basis.size() > std::size_t(kMaxNullity))
+        // (one dependent on the others adds nothing)
+        if (echelon.insert(q) >= 0 && echelon.size() > std::size_t(kMaxNullity))
             throw InputError("more than " + std::to_string(kMaxNullity) +
                              " independent quiet patterns: too many for the fewest-press search");
     }
-    std::vector<std::size_t> order(coset.basis.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return coset.pivot[a] < coset.pivot[b]; });
+    std::vector<bits::Echelon<Flat>::Row> rows = echelon.take();
+    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.pivot < b.pivot; });
     Coset sorted;
     sorted.length = length;
-    for (std::size_t k : order) {
-        sorted.basis.push_back(std::move(coset.basis[k]));
-        sorted.pivot.push_back(coset.pivot[k]);
+    for (auto& row : rows) {
+        sorted.basis.push_back(std::move(row.vec));
+        sorted.pivot.push_back(row.pivot);
     }
     sorted.particular = sorted.reduce(std::move(particular));
     return sorted;
@@ -94,29 +87,11 @@ bool preserves(const Coset& coset, const Permutation& image) {
 
 std::vector<Mask> kernel_in(const std::vector<Mask>& domain, const LinearMap& map) {
     // Eliminate the images, carrying which domain vectors each row combines.
-    struct Row {
-        Mask image, combination;
-    };
-    std::vector<Row> rows;
+    bits::Echelon<Mask, Mask> rows;
     std::vector<Mask> kernel;
     for (Mask v : domain) {
-        Row row{map.apply(v), v};
-        for (const Row& r : rows)
-            if ((row.image >> std::countr_zero(r.image)) & 1u) {
-                row.image ^= r.image;
-                row.combination ^= r.combination;
-            }
-        if (row.image == 0) {
-            kernel.push_back(row.combination);
-            continue;
-        }
-        const int p = std::countr_zero(row.image);
-        for (Row& r : rows)
-            if ((r.image >> p) & 1u) {
-                r.image ^= row.image;
-                r.combination ^= row.combination;
-            }
-        rows.push_back(row);
+        Mask image = map.apply(v), combination = v;
+        if (rows.insert(image, combination) < 0) kernel.push_back(combination);
     }
     return kernel;
 }

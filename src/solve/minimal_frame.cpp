@@ -26,6 +26,7 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "lightsout/echelon.hpp"
 #include "solve/minimal_internal.hpp"
 
 namespace lightsout::fewest {
@@ -85,22 +86,7 @@ std::vector<AffineMap> symmetry_group(const Coset& coset, const std::vector<Perm
 namespace {
 
 // Echelon form of a subspace of GF(2)^64, for membership and reduction.
-struct Span {
-    std::vector<Mask> rows;  // pivot = lowest set bit, cleared in the others
-    Mask reduce(Mask v) const {
-        for (Mask r : rows)
-            if (v & (r & (~r + 1))) v ^= r;
-        return v;
-    }
-    void add(Mask v) {
-        v = reduce(v);
-        if (v == 0) return;
-        const Mask low = v & (~v + 1);
-        for (Mask& r : rows)
-            if (r & low) r ^= v;
-        rows.push_back(v);
-    }
-};
+using Span = bits::Echelon<Mask>;
 
 Flat flat_of(const Coset& coset, Mask coords) {
     Flat v(coset.particular.size(), 0);
@@ -120,13 +106,13 @@ std::vector<Mask> invariant_chain(const Coset& coset, const std::vector<AffineMa
         for (std::size_t e = 1; e < group.size(); ++e) {
             LinearMap moved;
             for (int k = 0; k < d; ++k)
-                moved.columns.push_back(span.reduce(group[e].linear.columns[std::size_t(k)] ^ (Mask{1} << k)));
+                moved.columns.push_back(span.reduced(group[e].linear.columns[std::size_t(k)] ^ (Mask{1} << k)));
             fixed = kernel_in(fixed, moved);
         }
         Mask best = 0;
         std::int64_t best_weight = -1;
         for (Mask v : fixed) {
-            v = span.reduce(v);
+            v = span.reduced(v);
             if (v == 0) continue;
             const std::int64_t w = weight(flat_of(coset, v));
             if (best_weight < 0 || w < best_weight) {
@@ -136,38 +122,26 @@ std::vector<Mask> invariant_chain(const Coset& coset, const std::vector<AffineMa
         }
         if (best == 0) break;  // no fixed vector: not a 2-group
         chain.push_back(best);
-        span.add(best);
+        span.insert(best);
     }
     return chain;
 }
 
-// The inverse of the d x d matrix with these columns (they must be independent).
+// The inverse of the d x d matrix with these columns (they must be independent):
+// eliminating the columns, carrying which columns each row combines, ends in
+// the rows e_p (d independent vectors of d bits), each the image of its
+// combination, which is column p of the inverse.
 LinearMap inverse(const std::vector<Mask>& columns) {
     const std::size_t d = columns.size();
-    // Solve columns * x = e_k for each k by eliminating [columns | identity].
-    std::vector<Mask> a(d, 0), b(d, 0);  // rows of the augmented system
-    for (std::size_t j = 0; j < d; ++j)
-        for (std::size_t i = 0; i < d; ++i)
-            if ((columns[j] >> i) & 1u) a[i] |= Mask{1} << j;
-    for (std::size_t i = 0; i < d; ++i) b[i] = Mask{1} << i;
-    for (std::size_t col = 0; col < d; ++col) {
-        std::size_t pivot = col;
-        while (pivot < d && !((a[pivot] >> col) & 1u)) ++pivot;
-        if (pivot == d) throw std::logic_error("internal error: fewest-press frame vectors are dependent");
-        std::swap(a[pivot], a[col]);
-        std::swap(b[pivot], b[col]);
-        for (std::size_t i = 0; i < d; ++i)
-            if (i != col && ((a[i] >> col) & 1u)) {
-                a[i] ^= a[col];
-                b[i] ^= b[col];
-            }
+    bits::Echelon<Mask, Mask> echelon;
+    for (std::size_t j = 0; j < d; ++j) {
+        Mask v = columns[j], combination = Mask{1} << j;
+        if (echelon.insert(v, combination) < 0)
+            throw std::logic_error("internal error: fewest-press frame vectors are dependent");
     }
-    // Now row i of b is row i of the inverse; return it by columns.
     LinearMap inv;
     inv.columns.assign(d, 0);
-    for (std::size_t i = 0; i < d; ++i)
-        for (std::size_t j = 0; j < d; ++j)
-            if ((b[i] >> j) & 1u) inv.columns[j] |= Mask{1} << i;
+    for (const auto& row : echelon.rows()) inv.columns[std::size_t(row.pivot)] = row.carry;
     return inv;
 }
 
@@ -196,9 +170,9 @@ double orbit_count(const std::vector<AffineMap>& action, int t) {
         LinearMap moved = g.linear;
         for (int k = 0; k < t; ++k) moved.columns[std::size_t(k)] ^= Mask{1} << k;
         Span image;
-        for (Mask c : moved.columns) image.add(c);
-        if (image.reduce(g.shift) != 0) continue;  // no fixed point
-        total += std::ldexp(1.0, t - int(image.rows.size()));
+        for (Mask c : moved.columns) image.insert(c);
+        if (image.reduced(g.shift) != 0) continue;  // no fixed point
+        total += std::ldexp(1.0, t - int(image.size()));
     }
     return total / double(action.size() + 1);
 }

@@ -18,6 +18,7 @@
 #include <random>
 #include <thread>
 
+#include "lightsout/echelon.hpp"
 #include "lightsout/progress.hpp"
 #include "solve/minimal_internal.hpp"
 
@@ -33,38 +34,22 @@ struct AffineSolutions {
 };
 
 std::optional<AffineSolutions> solve_rows(std::vector<std::pair<Mask, bool>> rows, int d) {
-    std::vector<std::pair<Mask, bool>> echelon;  // pivot = lowest bit, cleared in the others
-    for (auto [row, rhs] : rows) {
-        for (const auto& [r, b] : echelon)
-            if (row & (r & (~r + 1))) {
-                row ^= r;
-                rhs ^= b;
-            }
-        if (row == 0) {
-            if (rhs) return std::nullopt;
-            continue;
-        }
-        const Mask low = row & (~row + 1);
-        for (auto& [r, b] : echelon)
-            if (r & low) {
-                r ^= row;
-                b ^= rhs;
-            }
-        echelon.emplace_back(row, rhs);
-    }
+    bits::Echelon<Mask, bool> echelon;  // carrying the right-hand side
+    for (auto [row, rhs] : rows)
+        if (echelon.insert(row, rhs) < 0 && rhs) return std::nullopt;
     AffineSolutions out;
     Mask pivots = 0;
-    for (const auto& [r, b] : echelon) {
-        const Mask low = r & (~r + 1);
+    for (const auto& r : echelon.rows()) {
+        const Mask low = Mask{1} << r.pivot;
         pivots |= low;
-        if (b) out.particular |= low;
+        if (r.carry) out.particular |= low;
     }
     for (int f = 0; f < d; ++f) {
         const Mask free = Mask{1} << f;
         if (pivots & free) continue;
         Mask v = free;
-        for (const auto& [r, b] : echelon)
-            if (r & free) v |= r & (~r + 1);
+        for (const auto& r : echelon.rows())
+            if (r.vec & free) v |= Mask{1} << r.pivot;
         out.kernel.push_back(v);
     }
     return out;
@@ -245,44 +230,29 @@ Flat lightest_by_information_sets(const Flat& x, const std::vector<Flat>& basis,
                                   std::uint64_t seed, std::int64_t enough) {
     const std::size_t d = basis.size(), words = bits::words_for(std::int64_t(d));
     if (d == 0 || length <= 0) return x;
-    struct Row {
-        std::vector<Word> bits;  // coefficients of c
-        bool rhs = false;        // x at the cell
-        std::size_t pivot = 0;
-    };
     std::mt19937_64 random(seed);
     Flat best = x;
     std::int64_t best_weight = weight(x);
+    // Rows: the coefficients of c at a cell, carrying x at the cell. One
+    // echelon for every trial: its rows' storage is reused.
+    bits::Echelon<std::vector<Word>, bool> echelon;
+    std::vector<Word> row(words);
     for (int trial = 0; trial < trials && best_weight > enough; ++trial) {
-        std::vector<Row> echelon;
-        Row row{std::vector<Word>(words), false, 0};
+        echelon.clear();
         // Enough draws that a basis of full rank is found but for a vanishing chance.
         for (std::int64_t draw = 0; echelon.size() < d && draw < 64 * std::int64_t(d) + 1024; ++draw) {
             const auto cell = std::int64_t(random() % std::uint64_t(length));
-            std::fill(row.bits.begin(), row.bits.end(), 0);
+            std::fill(row.begin(), row.end(), 0);
             for (std::size_t j = 0; j < d; ++j)
-                if (bit(basis[j], cell)) flip(row.bits, std::int64_t(j));
-            row.rhs = bit(x, cell);
-            for (const Row& r : echelon)
-                if (bit(row.bits, std::int64_t(r.pivot))) {
-                    xor_into(row.bits, r.bits);
-                    row.rhs ^= r.rhs;
-                }
-            const std::int64_t pivot = bits::lowest_set(row.bits);
-            if (pivot < 0) continue;  // dependent on the cells already chosen
-            row.pivot = std::size_t(pivot);
-            for (Row& r : echelon)
-                if (bit(r.bits, pivot)) {
-                    xor_into(r.bits, row.bits);
-                    r.rhs ^= row.rhs;
-                }
-            echelon.push_back(row);
+                if (bit(basis[j], cell)) flip(row, std::int64_t(j));
+            bool rhs = bit(x, cell);
+            echelon.insert(row, rhs);  // nothing kept when dependent on the cells already chosen
         }
         if (echelon.size() < d) continue;
         // Fully reduced with d pivots: c at each pivot is its row's x.
         Flat member = x;
-        for (const Row& r : echelon)
-            if (r.rhs) xor_into(member, basis[r.pivot]);
+        for (const auto& r : echelon.rows())
+            if (r.carry) xor_into(member, basis[std::size_t(r.pivot)]);
         if (const std::int64_t w = weight(member); w < best_weight) best_weight = w, best = std::move(member);
     }
     return best;

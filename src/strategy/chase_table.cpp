@@ -11,6 +11,7 @@
 #include <string>
 
 #include "lightsout/bits.hpp"
+#include "lightsout/echelon.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/strategy.hpp"
 #include "strategy/chasing.hpp"
@@ -20,13 +21,6 @@ namespace lightsout {
 namespace {
 
 using chasing::Row;
-
-// One row of T's image with the top-row presses that produce it.
-struct Pair {
-    Row image;
-    Row presses;
-    int pivot;
-};
 
 std::vector<int> columns_of(const Row& row, int cols) {
     std::vector<int> columns;
@@ -49,39 +43,25 @@ ChaseTable chase_table(Shape shape) {
     ChaseTable table;
     table.shape = shape;
 
-    // Reduced echelon basis of the image: no basis image has another's pivot bit.
-    std::vector<Pair> basis;
+    // Reduced echelon basis of the image, each row carrying the top-row
+    // presses that produce it: no basis image has another's pivot bit.
+    bits::Echelon<Row, Row> basis;
     for (int j = 0; j < cols; ++j) {
         Row presses(words, 0);
         bits::flip(presses, j);
         Row image = chasing::leftover_after(presses, shape);
-        for (const Pair& b : basis)
-            if (bits::bit(image, b.pivot)) {
-                bits::xor_into(image, b.image);
-                bits::xor_into(presses, b.presses);
-            }
-        const int pivot = int(bits::lowest_set(image));
-        if (pivot < 0) {
-            table.quiet.push_back(chasing::pattern_after(presses, shape));
-            continue;
-        }
-        for (Pair& b : basis)
-            if (bits::bit(b.image, pivot)) {
-                bits::xor_into(b.image, image);
-                bits::xor_into(b.presses, presses);
-            }
-        basis.push_back({std::move(image), std::move(presses), pivot});
+        if (basis.insert(image, presses) < 0) table.quiet.push_back(chasing::pattern_after(presses, shape));
     }
 
     std::vector<bool> matters(cols, false);
-    for (const Pair& b : basis) matters[b.pivot] = true;
+    for (const auto& b : basis.rows()) matters[std::size_t(b.pivot)] = true;
     for (int light = 0; light < cols; ++light) {
         if (!matters[light]) {
             table.ignored.push_back(light);
             continue;
         }
-        for (const Pair& b : basis)
-            if (b.pivot == light) table.entries.push_back({light, columns_of(b.presses, cols), b.image});
+        for (const auto& b : basis.rows())
+            if (b.pivot == light) table.entries.push_back({light, columns_of(b.carry, cols), b.vec});
     }
     return table;
 }
