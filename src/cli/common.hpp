@@ -15,8 +15,8 @@ namespace lightsout::cli {
 // "5" -> 5x5, "24x30" -> 24 rows, 30 columns. Throws InputError.
 Shape parse_size(const std::string& text);
 
-// A rule name plus --topology / --torus. A name with its own topology
-// ("plus+klein") keeps it unless the options give another. Throws InputError.
+// A rule name plus --topology / --torus (Rule::with_edges: a name with its own
+// topology, "plus+klein", takes only options that agree). Throws InputError.
 Rule parse_rule(const std::string& name, const Edges& edges);
 
 // Goal from "off" / "on". Throws InputError.
