@@ -38,6 +38,15 @@ Rule parse_rule(const std::string& name, const Edges& edges) {
                                         edges.topology.empty() ? std::nullopt : std::optional<std::string_view>(edges.topology));
 }
 
+CLI::Option* add_text_or_json_format(CLI::App* command, std::string& format, const std::string& help) {
+    const CLI::Validator text_or_json(
+        [](std::string& value) -> std::string {
+            return value == "text" || value == "json" ? "" : "expected text or json, not " + quote_input(value);
+        },
+        "", "text or json");
+    return command->add_option("--format", format, help)->check(text_or_json);
+}
+
 Goal parse_goal(const std::string& name) {
     if (name == "off") return Goal::off;
     if (name == "on") return Goal::on;

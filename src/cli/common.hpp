@@ -6,6 +6,8 @@
 #include <iosfwd>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "cli/edges.hpp"
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
@@ -18,6 +20,11 @@ Shape parse_size(const std::string& text);
 // A rule name plus --topology / --torus (Rule::with_edges: a name with its own
 // topology, "plus+klein", takes only options that agree). Throws InputError.
 Rule parse_rule(const std::string& name, const Edges& edges);
+
+// --format for the commands that write text or JSON, "text" or "json" and
+// nothing else, checked when the command line is parsed (exit 2, one line:
+// "--format: expected text or json, not 'yaml'"), so a command reads one of the two.
+CLI::Option* add_text_or_json_format(CLI::App* command, std::string& format, const std::string& help);
 
 // Goal from "off" / "on". Throws InputError.
 Goal parse_goal(const std::string& name);
