@@ -21,6 +21,8 @@ enum class Problem {
     constraint,    // a move constraint does not apply; value: "only-off" or "only-on"
     minimal,       // fewest presses cannot be combined with the method; value: the method's name
     threads,       // threads could not be started; value: how many were asked for
+    torus,         // the torus short form disagrees with the topology or the rule's name (Rule::with_edges); value: "true" or "false"
+    topology,      // a topology disagrees with the one the rule's name carries (Rule::with_edges); value: the topology as given
 };
 
 // Bad input or usage: a board that does not parse, a rule that does not exist,

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lightsout/error.hpp"
+
 namespace lightsout::io {
 
 // Deepest nesting accepted. Boards need 2 or 3 levels; nlohmann's dump() and
@@ -53,5 +55,12 @@ enum class NullMember { absent, refused };
 // describe_json writes it.
 std::optional<std::string> text_member(const nlohmann::json& object, const char* key, NullMember null);
 std::optional<bool> flag_member(const nlohmann::json& object, const char* key, NullMember null);
+
+// What a JSON request or batch line adds to the library's InputError (its
+// Problem code and value) to name the member behind it:
+// ` ("torus": true is short for "topology": "torus")`, ` (from "topology": "klein")`,
+// ` ("states": 300)`, or "; for lights with more than two states give \"states\": K";
+// empty when the message says it all.
+std::string json_member_hint(const InputError& error);
 
 }  // namespace lightsout::io

@@ -26,6 +26,7 @@
 // that no other thread uses it (as for std::vector; docs/ROBUSTNESS.md).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -66,6 +67,17 @@ public:
     // on_torus(true) is on_topology(torus), on_torus(false) on_topology(flat).
     Rule on_torus(bool torus = true) const;
     Rule on_topology(Topology topology) const;
+    // This rule on the edges a front end asks for, the one reading of its three
+    // ways of naming them: the rule's own name (off the flat board it names its
+    // topology, "plus+klein"; a flat rule names none), `topology` (a name as
+    // parse_topology reads it) and `torus`, its short form (true: the torus;
+    // false: not the torus). What is given must agree: the topology torus with
+    // torus true, any other with false, and the rule's with the other two. What
+    // names no topology leaves `otherwise`, except torus false alone: flat.
+    // Throws InputError: parse_topology's, or on disagreement Problem::torus
+    // (value "true" or "false") or Problem::topology (value: `topology`).
+    Rule with_edges(std::optional<bool> torus, std::optional<std::string_view> topology,
+                    Topology otherwise = Topology::flat) const;
     // The rule whose press matrix is the transpose of this one's: the footprint
     // reflected through the pressed cell. Symmetric rules are their own transpose.
     Rule transposed() const;

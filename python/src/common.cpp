@@ -10,12 +10,8 @@
 namespace lightsout::python {
 
 Rule rule_of(const std::string& name, bool torus, const std::optional<std::string>& topology) {
-    const Rule rule = Rule::parse(name);
-    if (!topology) return torus ? rule.on_torus() : rule;
-    const Rule::Topology named = Rule::parse_topology(*topology);
-    if (torus && named != Rule::Topology::torus)
-        throw InputError("torus=True is short for topology='torus'; it cannot go with topology='" + *topology + "'");
-    return rule.on_topology(named);
+    return Rule::parse(name).with_edges(torus ? std::optional(true) : std::nullopt,
+                                        topology ? std::optional<std::string_view>(*topology) : std::nullopt);
 }
 
 std::string shown(const py::handle& value) {
@@ -142,6 +138,8 @@ std::string keyword_hint(const InputError& e) {
         case Problem::constraint: return " (from constraint='" + value + "')";
         case Problem::minimal: return " (from minimal=True with method='" + value + "')";
         case Problem::threads: return " (from threads=" + value + ")";
+        case Problem::torus: return " (torus=True is short for topology='torus')";
+        case Problem::topology: return " (from topology='" + value + "')";
     }
     return "";
 }

@@ -18,7 +18,8 @@ namespace lightsout::python {
 
 // "plus", "square", "cross", "stencil:..." on a topology: torus=True is short
 // for topology='torus'; topology is 'flat', 'torus', 'klein' or 'projective'
-// (None: not given). InputError otherwise.
+// (None: not given). A rule that names its topology ("plus+klein") takes only
+// a topology and torus that agree (Rule::with_edges). InputError otherwise.
 Rule rule_of(const std::string& name, bool torus, const std::optional<std::string>& topology);
 
 // A size: n (n x n) or (rows, cols).

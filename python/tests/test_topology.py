@@ -69,3 +69,13 @@ def test_batch_lines_and_defaults_take_a_topology():
     answers = lightsout.solve_batch([{"board": board, "topology": "projective"}, {"board": board}], topology="klein")
     assert answers[0]["rule"] == "plus+projective"
     assert answers[1]["rule"] == "plus+klein"
+
+
+def test_a_rule_that_names_its_topology_takes_only_one_that_agrees():
+    # As on the command line, in batch lines and the web API (Rule::with_edges).
+    assert lightsout.analyze("plus+klein", 3, topology="klein").nullity == lightsout.analyze("plus", 3, topology="klein").nullity
+    assert lightsout.analyze("plus+torus", 3, torus=True).nullity == lightsout.analyze("plus", 3, torus=True).nullity
+    with pytest.raises(lightsout.InputError, match=r"names the topology klein, not torus \(from topology='torus'\)"):
+        lightsout.analyze("plus+klein", 3, topology="torus")
+    with pytest.raises(lightsout.InputError, match=r"not a torus \(torus=True is short for topology='torus'\)"):
+        lightsout.analyze("plus+klein", 3, torus=True)

@@ -83,29 +83,19 @@ struct LineSettings {
     io::Coords coords;
 };
 
-// "topology": flat, torus, klein or projective; "torus": true is short for
-// "topology": "torus" (false: flat). Both given must agree.
-Rule::Topology topology_of(const json& doc, Rule::Topology current) {
-    std::optional<Rule::Topology> from_torus, named;
-    if (const std::optional<bool> torus = line_flag(doc, "torus"))
-        from_torus = *torus ? Rule::Topology::torus : Rule::Topology::flat;
-    if (const std::optional<std::string> topology = line_text(doc, "topology")) named = Rule::parse_topology(*topology);
-    if (from_torus && named && *from_torus != *named)
-        fail("\"torus\" and \"topology\" disagree (\"torus\": true is short for \"topology\": \"torus\")");
-    return named ? *named : from_torus ? *from_torus : current;
-}
-
 LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     LineSettings s{defaults.rule, json(defaults.goal), defaults.states, defaults.options, defaults.coords};
     // The batch's threads are the parallelism: a fewest-press search stays on
     // its line's thread, and prints no progress lines between the answers.
     s.options.fewest.threads = 1;
     s.options.fewest.report_progress = false;
-    if (const std::optional<std::string> rule = line_text(doc, "rule")) {
-        s.rule = Rule::parse(*rule);
-        if (s.rule.flat()) s.rule = s.rule.on_topology(defaults.rule.topology());
-    }
-    s.rule = s.rule.on_topology(topology_of(doc, s.rule.topology()));
+    // The line's rule, "torus" and "topology" as everywhere (Rule::with_edges);
+    // what the line leaves out, the defaults give.
+    const std::optional<std::string> rule = line_text(doc, "rule");
+    const std::optional<std::string> topology = line_text(doc, "topology");
+    s.rule = (rule ? Rule::parse(*rule) : defaults.rule.on_topology(Rule::Topology::flat))
+                 .with_edges(line_flag(doc, "torus"), topology ? std::optional<std::string_view>(*topology) : std::nullopt,
+                             defaults.rule.topology());
     if (doc.contains("goal")) s.goal = doc["goal"];
     if (doc.contains("states")) {
         const json& k = doc["states"];
@@ -187,9 +177,7 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
         return {"{\"error\":\"not enough memory for this puzzle\"" + tail(line, id), BatchVerdict::error};
     } catch (const InputError& e) {
         // From the readers and solvers; a hint worded for a batch line where the error asks for one.
-        std::string text = e.what();
-        if (e.problem() == Problem::needs_states) text += "; for lights with more than two states give \"states\": K";
-        if (e.problem() == Problem::states) text += " (\"states\": " + e.value() + ")";
+        const std::string text = e.what() + io::json_member_hint(e);
         return {"{\"error\":" + json(text).dump(-1, ' ', false, json::error_handler_t::replace) + tail(line, id),
                 BatchVerdict::error};
     } catch (const std::exception& e) {  // json::exception for numbers out of range

@@ -153,8 +153,6 @@ int run_analyze(const AnalyzeArguments& args) {
     check_board_shape(preset, shape, args.graph);
     const Rule& rule = preset.rule;
     if (preset.states > 2) {
-        if (args.format != "text" && args.format != "json")
-            throw InputError("unknown format '" + args.format + "' for analyze (expected text or json)");
         const ModularAnalysis analysis = analyze(rule, shape, preset.states);
         write_output(args.output, [&](std::ostream& out) {
             if (args.format == "json") write_states_json(out, analysis, rule);
@@ -162,8 +160,6 @@ int run_analyze(const AnalyzeArguments& args) {
         });
         return 0;
     }
-    if (args.format != "text" && args.format != "json")
-        throw InputError("unknown format '" + args.format + "' for analyze (expected text or json)");
     const Analysis analysis = analyze(rule, shape);
     write_output(args.output, [&](std::ostream& out) {
         if (args.format == "json") write_json(out, analysis, rule);
@@ -184,7 +180,7 @@ void add_analyze_command(CLI::App& app, int& status) {
     command->add_option("--size", args->size, "N (N x N) or RxC, e.g. 5 or 24x30 (not with --graph or --variant)");
     add_edges_options(command, args->edges);
     add_states_option(command, args->states);
-    command->add_option("--format", args->format, "text | json")->capture_default_str();
+    add_text_or_json_format(command, args->format, "text | json")->capture_default_str();
     command->add_option("-o,--output", args->output, "Write to this file ('-' = standard output)")
         ->capture_default_str();
     add_graph_options(command, args->graph, /*with_lights=*/false);

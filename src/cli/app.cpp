@@ -71,6 +71,8 @@ std::string option_hint(const InputError& e) {
         case Problem::constraint: return " (from --" + value + ")";
         case Problem::minimal: return " (from --minimal with --method " + value + ")";
         case Problem::threads: return " (from --threads " + value + ")";
+        case Problem::torus: return " (--torus is short for --topology torus)";
+        case Problem::topology: return " (from --topology " + value + ")";
     }
     return "";
 }

@@ -126,8 +126,6 @@ void write_table(std::ostream& out, const ChaseTable& table, io::Coords coords, 
 
 void run(const ChaseOptions& options, int& status) {
     const bool json = options.format == "json";
-    if (!json && options.format != "text")
-        throw InputError("unknown format '" + options.format + "' (expected text or json)");
     if (options.table) {
         if (options.size.empty()) throw InputError("chase --table needs --size MxN");
         const io::Coords coords = io::parse_coords(options.coords.empty() ? "index" : options.coords);
@@ -163,7 +161,7 @@ void add_chase_command(CLI::App& app, int& status) {
     command->add_option("--goal", options->goal, "off (default) or on");
     command->add_option("--coords", options->coords,
                         "rc (default for a board), xy, or index (cell numbers; default for --table)");
-    command->add_option("--format", options->format, "text (default) or json");
+    add_text_or_json_format(command, options->format, "text (default) or json");
     command->add_option("-o,--output", options->output, "Write the answer to this file (default: standard output)");
     command->callback([options, &status] { run(*options, status); });
 }

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "lightsout/input_file.hpp"
@@ -33,12 +34,17 @@ Shape parse_size(const std::string& text) {
 }
 
 Rule parse_rule(const std::string& name, const Edges& edges) {
-    const Rule rule = Rule::parse(name);
-    if (!edges.given()) return rule;
-    const Rule::Topology topology = topology_of(edges);
-    if (!rule.flat() && rule.topology() != topology)
-        throw InputError("rule " + name + " names its topology; leave out --topology and --torus or make them agree");
-    return rule.on_topology(topology);
+    return Rule::parse(name).with_edges(edges.torus ? std::optional(true) : std::nullopt,
+                                        edges.topology.empty() ? std::nullopt : std::optional<std::string_view>(edges.topology));
+}
+
+CLI::Option* add_text_or_json_format(CLI::App* command, std::string& format, const std::string& help) {
+    const CLI::Validator text_or_json(
+        [](std::string& value) -> std::string {
+            return value == "text" || value == "json" ? "" : "expected text or json, not " + quote_input(value);
+        },
+        "", "text or json");
+    return command->add_option("--format", format, help)->check(text_or_json);
 }
 
 Goal parse_goal(const std::string& name) {

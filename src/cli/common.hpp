@@ -6,6 +6,8 @@
 #include <iosfwd>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "cli/edges.hpp"
 #include "lightsout/board.hpp"
 #include "lightsout/rule.hpp"
@@ -15,9 +17,14 @@ namespace lightsout::cli {
 // "5" -> 5x5, "24x30" -> 24 rows, 30 columns. Throws InputError.
 Shape parse_size(const std::string& text);
 
-// A rule name plus --topology / --torus. A name with its own topology
-// ("plus+klein") keeps it unless the options give another. Throws InputError.
+// A rule name plus --topology / --torus (Rule::with_edges: a name with its own
+// topology, "plus+klein", takes only options that agree). Throws InputError.
 Rule parse_rule(const std::string& name, const Edges& edges);
+
+// --format for the commands that write text or JSON, "text" or "json" and
+// nothing else, checked when the command line is parsed (exit 2, one line:
+// "--format: expected text or json, not 'yaml'"), so a command reads one of the two.
+CLI::Option* add_text_or_json_format(CLI::App* command, std::string& format, const std::string& help);
 
 // Goal from "off" / "on". Throws InputError.
 Goal parse_goal(const std::string& name);

@@ -20,8 +20,4 @@ struct Edges {
 // (e.g. " (with --rule)").
 void add_edges_options(CLI::App* command, Edges& edges, const std::string& context = "");
 
-// The topology asked for (flat when neither option is given). Refuses an
-// unknown name and --torus beside another --topology. Throws InputError.
-Rule::Topology topology_of(const Edges& edges);
-
 }  // namespace lightsout::cli

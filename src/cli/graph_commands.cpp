@@ -65,8 +65,6 @@ int run_graph_check(const GraphArguments& graph, int states, const GraphCommand&
 }
 
 int run_graph_analyze(const GraphArguments& graph, int states_given, const GraphCommand& command) {
-    if (!command.format.empty() && command.format != "text" && command.format != "json")
-        throw InputError("unknown format '" + command.format + "' for analyze (expected text or json)");
     const GraphGame game = read_graph_game(graph, states_given, command.rule, command.goal);
     const int states = game.puzzle.states;
     const std::vector<std::uint8_t> nothing(std::size_t(game.puzzle.size()), 0);

@@ -22,6 +22,7 @@ int run_graph_solve(const GraphArguments& graph, int states, const GraphCommand&
 // `presses`: a file or the list itself (labels, `label,t`, or JSON).
 int run_graph_check(const GraphArguments& graph, int states, const GraphCommand& command, const std::string& presses,
                     MoveConstraint constraint);
+// `command.format`: "text" or "json" (analyze --format checks it when parsing).
 int run_graph_analyze(const GraphArguments& graph, int states, const GraphCommand& command);
 
 }  // namespace lightsout::cli

@@ -5,7 +5,6 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
-#include "lightsout/error.hpp"
 #include "lightsout/lesson.hpp"
 
 namespace lightsout::cli {
@@ -22,8 +21,6 @@ struct LearnOptions {
 
 void run(const LearnOptions& options, int& status) {
     const bool json = options.format == "json";
-    if (!json && options.format != "text")
-        throw InputError("unknown format '" + options.format + "' (expected text or json)");
     std::optional<Board> board;
     if (!options.board.empty()) board = read_board_argument(options.board);
     std::optional<Goal> goal;
@@ -51,7 +48,7 @@ void add_learn_command(CLI::App& app, int& status) {
     command->add_option("--goal", options->goal,
                         "off or on (default: off for chasing and squares, on for elimination and ordering, as "
                         "in the seeds)");
-    command->add_option("--format", options->format, "text (default) or json");
+    add_text_or_json_format(command, options->format, "text (default) or json");
     command->add_option("-o,--output", options->output, "Write the lesson to this file (default: standard output)");
     command->callback([options, &status] { run(*options, status); });
 }

@@ -83,8 +83,6 @@ void write_grid_table(const TableArguments& args, const Rule& rule) {
 
 void run_table(const TableArguments& args) {
     const Rule rule = parse_rule(args.rule, args.edges);
-    if (args.format != "text" && args.format != "json")
-        throw InputError("unknown table format '" + args.format + "' (expected text or json)");
     const bool grid = !args.rows.empty() || !args.cols.empty();
     if (grid && args.max != 0) throw InputError("give either --max (n x n boards) or --rows and --cols (m x n), not both");
     if (grid && (args.rows.empty() || args.cols.empty()))
@@ -110,7 +108,7 @@ void add_table_command(CLI::App& app, int& status) {
     command->add_option("--max", args->max, "Largest n of the n x n boards");
     command->add_option("--rows", args->rows, "Rows of the m x n boards: M or FIRST..LAST");
     command->add_option("--cols", args->cols, "Columns of the m x n boards: N or FIRST..LAST");
-    command->add_option("--format", args->format, "text or json")->capture_default_str();
+    add_text_or_json_format(command, args->format, "text or json")->capture_default_str();
     command->add_option("-o,--output", args->output, "Output file ('-' = standard output)")->capture_default_str();
     command->add_flag("--fewest", args->fewest,
                       "The fewest presses of the all-lit n x n board (goal off), n = 1..N: lines\n"

@@ -4,7 +4,6 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
-#include "lightsout/error.hpp"
 #include "lightsout/variants.hpp"
 
 namespace lightsout::cli {
@@ -32,8 +31,6 @@ void write_text(std::ostream& out) {
 }
 
 int run_variants(const VariantsArguments& args) {
-    if (args.format != "text" && args.format != "json")
-        throw InputError("unknown format '" + args.format + "' for variants (expected text or json)");
     write_output(args.output, [&](std::ostream& out) {
         if (args.format == "text") return write_text(out);
         out << "[";
@@ -50,7 +47,7 @@ void add_variants_command(CLI::App& app, int& status) {
     CLI::App* command = app.add_subcommand(
         "variants", "The real products by name (--variant NAME): board, rule, states, goal and the sources\n"
                     "each rule was checked against.");
-    command->add_option("--format", args->format, "text | json")->capture_default_str();
+    add_text_or_json_format(command, args->format, "text | json")->capture_default_str();
     command->add_flag("--layout", args->layout, "With --format json: where each light sits (flat, and on the solids 3-D)");
     command->add_option("-o,--output", args->output, "Write to this file ('-' = standard output)")->capture_default_str();
     command->callback([args, &status] { status = run_variants(*args); });

@@ -151,6 +151,26 @@ void Rule::throw_twisted_rows() {
 
 Rule Rule::on_torus(bool torus) const { return on_topology(torus ? Topology::torus : Topology::flat); }
 
+Rule Rule::with_edges(std::optional<bool> torus, std::optional<std::string_view> topology, Topology otherwise) const {
+    const Topology named = topology ? parse_topology(*topology) : otherwise;
+    const std::string torus_value = torus && *torus ? "true" : "false";
+    if (torus && topology && *torus != (named == Topology::torus))
+        throw InputError(Problem::torus, "the topology " + topology_name(named) + (*torus ? " is not" : " is") + " a torus",
+                         torus_value);
+    if (flat()) return topology ? on_topology(named) : torus ? on_torus(*torus) : on_topology(otherwise);
+    const std::string rule = "rule " + quote_input(name());
+    if (topology && named != topology_)
+        throw InputError(Problem::topology,
+                         rule + " names the topology " + topology_name(topology_) + ", not " + topology_name(named),
+                         std::string(*topology));
+    if (torus && *torus != this->torus())
+        throw InputError(Problem::torus,
+                         *torus ? rule + " names the topology " + topology_name(topology_) + ", not a torus"
+                                : rule + " is on a torus",
+                         torus_value);
+    return *this;
+}
+
 Rule Rule::on_topology(Topology topology) const {
     Rule rule = *this;
     rule.topology_ = topology;

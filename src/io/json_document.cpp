@@ -192,4 +192,16 @@ std::optional<bool> flag_member(const json& object, const char* key, NullMember 
     return typed_member<bool>(object, key, null, &json::is_boolean, "true or false");
 }
 
+std::string json_member_hint(const InputError& error) {
+    const std::string& value = error.value();
+    switch (error.problem()) {
+        case Problem::needs_states: return "; for lights with more than two states give \"states\": K";
+        case Problem::states: return " (\"states\": " + value + ")";
+        case Problem::torus:
+            return value == "true" ? " (\"torus\": true is short for \"topology\": \"torus\")" : " (from \"torus\": false)";
+        case Problem::topology: return " (from \"topology\": \"" + value + "\")";
+        default: return "";
+    }
+}
+
 }  // namespace lightsout::io

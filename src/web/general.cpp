@@ -87,8 +87,7 @@ GeneralGame read_variant_game(const json& request) {
 GeneralGame read_grid_game(const json& request) {
     GeneralGame game;
     game.states = read_states(request);
-    game.rule = offered(read_rule(request_text(request, "rule", "plus"), request_flag(request, "torus"),
-                                  request_text(request, "topology", "")));
+    game.rule = offered(read_rule(request));
     for (const char* key : {"rows", "cols"})
         if (auto it = request.find(key); it != request.end() && it->is_number_integer())
             check_side(it->get<std::int64_t>(), key, game.rule, game.states);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iterator>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -31,6 +32,42 @@ void check_declared_side(const json& request, const char* key) {
                               : (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(kMaxApiSide)
                                                           : it->get<std::int64_t>() > kMaxApiSide))
         throw TooLarge(std::string("\"") + key + "\" is " + io::describe_json(*it) + ": " + side_limit_text());
+}
+
+// Where a request's rule, torus and topology come from: a JSON body or a query string.
+enum class Keys { body, query };
+
+// The library's refusal of disagreeing edges in the query's own terms.
+std::string query_hint(const InputError& e) {
+    switch (e.problem()) {
+        case Problem::torus: return e.value() == "true" ? " (torus=true is short for topology=torus)" : " (from torus=false)";
+        case Problem::topology: return " (from topology=" + e.value() + ")";
+        default: return "";
+    }
+}
+
+Rule rule_on_edges(std::string_view name, std::optional<bool> torus, std::string_view topology, Keys keys) {
+    // The game offers footprints of at most 7 x 7 (offered.hpp); a footprint's
+    // cost grows with its area, so the API refuses a much larger one before
+    // parsing (a 511 x 511 stencil took 66 s), as it did when boards were at
+    // most 50 wide (99 x 99).
+    constexpr std::size_t kMaxStencilSide = 99;
+    if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
+        throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
+                       std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
+    Rule rule = Rule::parse(name);
+    try {
+        rule = rule.with_edges(torus, topology.empty() ? std::nullopt : std::optional(topology));
+    } catch (const InputError& e) {
+        const std::string hint = keys == Keys::body ? io::json_member_hint(e) : query_hint(e);
+        throw InputError(e.problem(), e.what() + hint, e.value());
+    }
+    for (const Offset& o : rule.offsets())
+        if (std::abs(o.dr) > int(kMaxStencilSide / 2) || std::abs(o.dc) > int(kMaxStencilSide / 2))
+            throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
+                           " cells from the pressed cell: the game API takes stencils of at most " +
+                           std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
+    return rule;
 }
 
 }  // namespace
@@ -69,39 +106,16 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
     }
     BoardRequest parsed;
     parsed.board = io::parse_json_board(body, "the request's board");
-    parsed.rule = read_rule(request_text(request, "rule", "plus"), request_flag(request, "torus"),
-                            request_text(request, "topology", ""));
+    parsed.rule = read_rule(request);
     parsed.goal = read_goal(request_text(request, "goal", "off"));
     parsed.minimal = request_flag(request, "minimal");
     parsed.constraint = read_constraint(request_text(request, "constraint", "any"));
     return parsed;
 }
 
-Rule read_rule(std::string_view name, bool torus, std::string_view topology) {
-    // The game offers footprints of at most 7 x 7 (offered.hpp); a footprint's
-    // cost grows with its area, so the API refuses a much larger one before
-    // parsing (a 511 x 511 stencil took 66 s), as it did when boards were at
-    // most 50 wide (99 x 99).
-    constexpr std::size_t kMaxStencilSide = 99;
-    if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
-        throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
-                       std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
-    Rule rule = Rule::parse(name);
-    if (!topology.empty()) {
-        const Rule::Topology named = Rule::parse_topology(topology);
-        if (torus && named != Rule::Topology::torus)
-            throw InputError("\"torus\": true is short for \"topology\": \"torus\"; it cannot go with \"topology\": " +
-                             quote_input(topology));
-        rule = rule.on_topology(named);
-    } else if (torus) {
-        rule = rule.on_torus();
-    }
-    for (const Offset& o : rule.offsets())
-        if (std::abs(o.dr) > int(kMaxStencilSide / 2) || std::abs(o.dc) > int(kMaxStencilSide / 2))
-            throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
-                           " cells from the pressed cell: the game API takes stencils of at most " +
-                           std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
-    return rule;
+Rule read_rule(const json& request) {
+    return rule_on_edges(request_text(request, "rule", "plus"), io::flag_member(request, "torus", io::NullMember::absent),
+                         request_text(request, "topology", ""), Keys::body);
 }
 
 Goal read_goal(std::string_view name) {
@@ -180,7 +194,9 @@ Shape query_shape(const Query& query) {
 
 Rule read_game_rule(const Query& query) {
     return offered(
-        read_rule(query_text(query, "rule", "plus"), query_flag(query, "torus"), query_text(query, "topology", "")));
+        rule_on_edges(query_text(query, "rule", "plus"),
+                      query.count("torus") ? std::optional(query_flag(query, "torus")) : std::nullopt,
+                      query_text(query, "topology", ""), Keys::query));
 }
 
 std::int64_t read_difficulty(const Query& query, std::int64_t lights, std::int64_t most, std::string_view most_means) {

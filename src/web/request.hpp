@@ -38,11 +38,13 @@ nlohmann::json parse_body(std::string_view body);
 // {"rows","cols","cells", "rule", "torus", "topology", "goal", "minimal", "constraint"}.
 BoardRequest read_board_request(const nlohmann::json& request, std::string_view body);
 
-// Rule from its name plus the optional "torus" flag and "topology" name
-// (flat, torus, klein, projective; empty: not given). "torus": true is short
-// for "topology": "torus"; the two must agree. Stencils wider or taller than
-// 99 are TooLarge (the game offers 7 x 7: offered.hpp).
-Rule read_rule(std::string_view name, bool torus, std::string_view topology);
+// The rule of a body: "rule" (default plus), "torus" and "topology" (flat,
+// torus, klein, projective; absent, null or "": not given), read as every
+// front end reads them (Rule::with_edges): "torus": true is short for
+// "topology": "torus" and false says any other; a rule that names its topology
+// ("plus+klein") takes only ones that agree. Stencils wider or taller than 99
+// are TooLarge (the game offers 7 x 7: offered.hpp).
+Rule read_rule(const nlohmann::json& request);
 Goal read_goal(std::string_view name);
 MoveConstraint read_constraint(std::string_view name);
 

@@ -171,6 +171,37 @@ TEST(Batch, TheSettingsAreTheDefaultsOfEveryLine) {
     EXPECT_EQ(plus["rule"], "plus");
 }
 
+// A line's "rule", "torus" and "topology" are read as the command line and the
+// web API read them (Rule::with_edges): "torus": false goes with klein (the
+// game sends it so), a rule that names its topology is not overridden, and
+// what disagrees is an error line worded with the line's keys.
+TEST(Batch, RuleTorusAndTopologyAgreeOrAreRefused) {
+    const std::string board = R"({"board": ["100", "000", "000"], )";
+    const auto answer = [&](const std::string& keys, const BatchSettings& settings = {}) {
+        return json::parse(solve_batch_line(board + keys + "}", 1, settings));
+    };
+    EXPECT_EQ(answer(R"("torus": false, "topology": "klein")")["rule"], "plus+klein");
+    EXPECT_EQ(answer(R"("torus": true, "topology": "torus")")["rule"], "plus+torus");
+    EXPECT_EQ(answer(R"("rule": "plus+klein", "topology": "klein")")["rule"], "plus+klein");
+    EXPECT_EQ(answer(R"("rule": "plus+klein", "torus": false)")["rule"], "plus+klein");
+    EXPECT_EQ(answer(R"("rule": "plus+torus", "torus": true)")["rule"], "plus+torus");
+    EXPECT_EQ(answer(R"("torus": true, "topology": "klein")")["error"],
+              R"(the topology klein is not a torus ("torus": true is short for "topology": "torus"))");
+    EXPECT_EQ(answer(R"("torus": false, "topology": "torus")")["error"],
+              R"(the topology torus is a torus (from "torus": false))");
+    EXPECT_EQ(answer(R"("rule": "plus+klein", "topology": "torus")")["error"],
+              R"(rule 'plus+klein' names the topology klein, not torus (from "topology": "torus"))");
+    EXPECT_EQ(answer(R"("rule": "plus+klein", "torus": true)")["error"],
+              R"(rule 'plus+klein' names the topology klein, not a torus ("torus": true is short for "topology": "torus"))");
+    // The settings are defaults, not a rule of the line: a line may name other edges.
+    BatchSettings klein;
+    klein.rule = Rule::parse("plus+klein");
+    EXPECT_EQ(answer(R"("topology": "torus")", klein)["rule"], "plus+torus");
+    EXPECT_EQ(answer(R"("torus": false)", klein)["rule"], "plus");
+    EXPECT_EQ(answer(R"("rule": "square")", klein)["rule"], "square+klein");
+    EXPECT_EQ(answer("\"id\": 1", klein)["rule"], "plus+klein");
+}
+
 // A line of 100,000 nested arrays (in "id", "rule" or "board") overflowed the
 // stack where the answer dumped it (segmentation fault, exit 139); lines are
 // read with the limits of every JSON document a user sends (64 levels, no key

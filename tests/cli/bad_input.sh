@@ -25,6 +25,20 @@ expect_bad_input "unknown rule" solve "$WORK/ok.txt" --rule hexagon
 expect_bad_input "even stencil" solve "$WORK/ok.txt" --rule "stencil:xx/xx"
 expect_bad_input "unknown goal" solve "$WORK/ok.txt" --goal maybe
 expect_bad_input "unknown format" solve "$WORK/ok.txt" --format yaml
+# --format text|json is checked when the command line is parsed, the same way in
+# every command that takes it (analyze, table, variants, chase, learn), before the
+# command reads anything; a value with a newline still makes one line.
+expect_bad_input "unknown analyze format" analyze --size 3 --format yaml
+[[ $err == "lightsout: --format: expected text or json, not 'yaml' (see lightsout --help)" ]] ||
+  fail "unknown analyze format: $err"
+for command in "table --max 3" "variants" "chase --table --size 3" "learn chasing" "analyze --variant orbix" \
+  "analyze --size 3 --states 3" "analyze --size 3 --rule hexagon"; do
+  # shellcheck disable=SC2086
+  expect_bad_input "unknown format for $command" $command --format JSON
+  [[ $err == "lightsout: --format: expected text or json, not 'JSON' (see lightsout --help)" ]] ||
+    fail "unknown format for $command: $err"
+done
+expect_bad_input "format with a newline" table --max 3 --format $'a\nb'
 expect_bad_input "unknown coords" solve "$WORK/ok.txt" --coords polar
 expect_bad_input "unknown method" solve "$WORK/ok.txt" --method magic
 expect_bad_input "unknown flag" solve "$WORK/ok.txt" --frobnicate

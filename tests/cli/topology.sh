@@ -48,8 +48,22 @@ expect_status 0 "gen projective"
 expect_bad_input "unknown topology" solve "$WORK/corner.txt" --topology moebius
 [[ $err == *"moebius"* ]] || fail "unknown topology not named: $err"
 expect_bad_input "--torus with klein" solve "$WORK/corner.txt" --torus --topology klein
-[[ $err == *"--torus"* && $err == *"klein"* ]] || fail "--torus with klein: $err"
+[[ $err == "lightsout: the topology klein is not a torus (--torus is short for --topology torus)" ]] ||
+  fail "--torus with klein: $err"
 expect_bad_input "rule and topology disagree" solve "$WORK/corner.txt" --rule plus+klein --topology projective
+[[ $err == "lightsout: rule 'plus+klein' names the topology klein, not projective (from --topology projective)" ]] ||
+  fail "rule and topology disagree: $err"
+expect_bad_input "rule and --torus disagree" analyze --rule plus+klein --torus --size 3
+[[ $err == "lightsout: rule 'plus+klein' names the topology klein, not a torus (--torus is short for --topology torus)" ]] ||
+  fail "rule and --torus disagree: $err"
+expect_bad_input "rule and --topology torus disagree" table --rule plus+klein --topology torus --max 3
+[[ $err == *"rule 'plus+klein' names the topology klein, not torus (from --topology torus)" ]] ||
+  fail "rule and --topology torus disagree: $err"
+# What agrees is taken: the rule's own topology named again, --torus with torus.
+run analyze --rule plus+klein --topology klein --size 3
+expect_out_contains "rule: plus+klein" "rule and --topology agree"
+run analyze --rule plus+torus --torus --size 3
+expect_out_contains "rule: plus+torus" "rule and --torus agree"
 expect_bad_input "chasing on klein" solve "$WORK/corner.txt" --topology klein --method chasing
 [[ $err == *"plus+klein"* ]] || fail "chasing refusal does not name the topology: $err"
 expect_bad_input "structured on projective" solve "$WORK/corner.txt" --topology projective --method structured
@@ -57,14 +71,23 @@ expect_bad_input "structured on projective" solve "$WORK/corner.txt" --topology 
 expect_bad_input "light chasing on klein" solve "$WORK/corner.txt" --topology klein --method chase
 [[ $err == *"Klein"* ]] || fail "light chasing refusal: $err"
 
-# Batch lines name the topology; "torus": true is its short form.
+# Batch lines name the topology; "torus": true is its short form, false goes
+# with any other; they agree with the rule's own, as on the command line.
 printf '%s\n' '{"board":"1..\n...\n...","topology":"projective","id":1}' \
   '{"board":"1..\n...\n...","torus":true,"topology":"klein","id":2}' \
-  '{"board":"1..\n...\n...","topology":"sphere","id":3}' >"$WORK/lines.jsonl"
+  '{"board":"1..\n...\n...","topology":"sphere","id":3}' \
+  '{"board":"1..\n...\n...","torus":false,"topology":"klein","id":4}' \
+  '{"board":"1..\n...\n...","rule":"plus+klein","topology":"torus","id":5}' \
+  '{"board":"1..\n...\n...","rule":"plus+klein","topology":"klein","id":6}' >"$WORK/lines.jsonl"
 run solve --batch "$WORK/lines.jsonl"
 [[ $(sed -n 1p "$WORK/out") == *'"id":1'* && $(sed -n 1p "$WORK/out") != *'"error"'* ]] || fail "batch projective: $out"
-[[ $(sed -n 2p "$WORK/out") == *'"error"'*'disagree'* ]] || fail "batch torus+klein: $out"
+[[ $(sed -n 2p "$WORK/out") == '{"error":"the topology klein is not a torus (\"torus\": true is short for \"topology\": \"torus\")","line":2,"id":2}' ]] ||
+  fail "batch torus+klein: $out"
 [[ $(sed -n 3p "$WORK/out") == *'"error"'*'sphere'* ]] || fail "batch unknown topology: $out"
+[[ $(sed -n 4p "$WORK/out") == *'"rule":"plus+klein"'* ]] || fail "batch torus false with klein: $out"
+[[ $(sed -n 5p "$WORK/out") == '{"error":"rule '"'plus+klein'"' names the topology klein, not torus (from \"topology\": \"torus\")","line":5,"id":5}' ]] ||
+  fail "batch plus+klein with torus: $out"
+[[ $(sed -n 6p "$WORK/out") == *'"rule":"plus+klein"'* ]] || fail "batch plus+klein with klein: $out"
 
 # --help says what each gluing is.
 run solve --help

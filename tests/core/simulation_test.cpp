@@ -2,6 +2,11 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+
 #include "lightsout/error.hpp"
 #include "lightsout/rule.hpp"
 
@@ -73,6 +78,47 @@ TEST(Rule, ParseNamesAndStencils) {
     EXPECT_THROW(Rule::parse("stencil:..."), InputError);
     EXPECT_THROW(Rule::parse("stencil:.q."), InputError);
     EXPECT_THROW(Rule::parse("stencil:"), InputError);
+}
+
+// One reading of a rule's name, "torus" and "topology" for every front end
+// (the command line, the web API, batch lines, Python): what is given agrees
+// or is refused with the Problem code the front ends word in their terms.
+TEST(Rule, WithEdgesAcceptsWhatAgreesAndRefusesWhatDoesNot) {
+    const Rule plus = Rule::plus(), klein = Rule::parse("plus+klein"), torus = Rule::parse("plus+torus");
+    EXPECT_EQ(plus.with_edges(std::nullopt, std::nullopt), plus);
+    EXPECT_EQ(plus.with_edges(std::nullopt, std::nullopt, Rule::Topology::klein), klein);
+    EXPECT_EQ(plus.with_edges(true, std::nullopt), torus);
+    EXPECT_EQ(plus.with_edges(false, std::nullopt, Rule::Topology::torus), plus);
+    EXPECT_EQ(plus.with_edges(true, "torus"), torus);
+    EXPECT_EQ(plus.with_edges(false, "klein"), klein);
+    EXPECT_EQ(klein.with_edges(std::nullopt, "klein"), klein);
+    EXPECT_EQ(klein.with_edges(false, std::nullopt), klein);
+    EXPECT_EQ(klein.with_edges(std::nullopt, std::nullopt, Rule::Topology::torus), klein);
+    EXPECT_EQ(torus.with_edges(true, "torus"), torus);
+    const auto refusal = [](const Rule& rule, std::optional<bool> t, std::optional<std::string_view> topology) {
+        try {
+            rule.with_edges(t, topology);
+        } catch (const InputError& e) {
+            return std::tuple(e.problem(), std::string(e.what()), e.value());
+        }
+        return std::tuple(Problem::general, std::string("accepted"), std::string());
+    };
+    EXPECT_EQ(refusal(plus, true, "klein"), std::tuple(Problem::torus, std::string("the topology klein is not a torus"),
+                                                       std::string("true")));
+    EXPECT_EQ(refusal(plus, false, "torus"), std::tuple(Problem::torus, std::string("the topology torus is a torus"),
+                                                        std::string("false")));
+    EXPECT_EQ(refusal(klein, std::nullopt, "torus"),
+              std::tuple(Problem::topology, std::string("rule 'plus+klein' names the topology klein, not torus"),
+                         std::string("torus")));
+    EXPECT_EQ(refusal(klein, std::nullopt, "flat"),
+              std::tuple(Problem::topology, std::string("rule 'plus+klein' names the topology klein, not flat"),
+                         std::string("flat")));
+    EXPECT_EQ(refusal(klein, true, std::nullopt),
+              std::tuple(Problem::torus, std::string("rule 'plus+klein' names the topology klein, not a torus"),
+                         std::string("true")));
+    EXPECT_EQ(refusal(torus, false, std::nullopt),
+              std::tuple(Problem::torus, std::string("rule 'plus+torus' is on a torus"), std::string("false")));
+    EXPECT_EQ(std::get<0>(refusal(plus, std::nullopt, "sphere")), Problem::general);
 }
 
 TEST(Rule, CrossFlipsRowAndColumnOnce) {

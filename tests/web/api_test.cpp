@@ -80,6 +80,42 @@ TEST(Solve, TopologyNamesTheGluing) {
               "projective");
 }
 
+// The rule, "torus" and "topology" are read as the command line and batch
+// lines read them (Rule::with_edges): agreeing ones are taken, a rule that
+// names its topology is not overridden, and what disagrees is a 400 worded
+// with the request's keys (a body's or a query's).
+TEST(Solve, RuleTorusAndTopologyAgreeOrAreRefused) {
+    const auto rule_of = [](const std::string& keys) {
+        const ApiResponse response = post("/api/solve", with(kSeedBoard, keys));
+        return response.status == 200 ? body_of(response)["rule"].get<std::string>()
+                                      : std::to_string(response.status) + " " + body_of(response)["error"].get<std::string>();
+    };
+    EXPECT_EQ(rule_of(R"("torus":false,"topology":"klein")"), "plus+klein");
+    EXPECT_EQ(rule_of(R"("torus":true,"topology":"torus")"), "plus+torus");
+    EXPECT_EQ(rule_of(R"("rule":"plus+klein","topology":"klein")"), "plus+klein");
+    EXPECT_EQ(rule_of(R"("rule":"plus+klein","torus":false)"), "plus+klein");
+    EXPECT_EQ(rule_of(R"("rule":"plus+torus","torus":true)"), "plus+torus");
+    EXPECT_EQ(rule_of(R"("torus":true,"topology":"klein")"),
+              R"(400 the topology klein is not a torus ("torus": true is short for "topology": "torus"))");
+    EXPECT_EQ(rule_of(R"("torus":false,"topology":"torus")"), R"(400 the topology torus is a torus (from "torus": false))");
+    EXPECT_EQ(rule_of(R"("rule":"plus+klein","topology":"torus")"),
+              R"(400 rule 'plus+klein' names the topology klein, not torus (from "topology": "torus"))");
+    EXPECT_EQ(rule_of(R"("rule":"plus+klein","torus":true)"),
+              R"(400 rule 'plus+klein' names the topology klein, not a torus ("torus": true is short for "topology": "torus"))");
+    const auto analyze = [](Query query) {
+        query.emplace("rows", "3");
+        const ApiResponse response = get("/api/analyze", query);
+        return response.status == 200 ? body_of(response)["rule"].get<std::string>()
+                                      : std::to_string(response.status) + " " + body_of(response)["error"].get<std::string>();
+    };
+    EXPECT_EQ(analyze({{"torus", "false"}, {"topology", "klein"}}), "plus+klein");
+    EXPECT_EQ(analyze({{"rule", "plus+klein"}, {"topology", "klein"}}), "plus+klein");
+    EXPECT_EQ(analyze({{"torus", "1"}, {"topology", "klein"}}),
+              "400 the topology klein is not a torus (torus=true is short for topology=torus)");
+    EXPECT_EQ(analyze({{"rule", "plus+klein"}, {"topology", "torus"}}),
+              "400 rule 'plus+klein' names the topology klein, not torus (from topology=torus)");
+}
+
 TEST(Solve, UnsolvableBoardComesWithACertificate) {
     // One lit corner on 4x4 plus (nullity 4) has no solution.
     ApiResponse response = post("/api/solve", R"({"rows":4,"cols":4,"cells":["1000","0000","0000","0000"]})");
