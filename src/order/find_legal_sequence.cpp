@@ -217,7 +217,7 @@ SequenceSearch Finder::run() {
     if (!found_) {
         if (rule_.kind() == Rule::Kind::cross) {
             // The b-matching model failed (rare): search orders of the given pattern directly.
-            OverlapPlan plan = order_by_overlap(board_, rule_, constraint_, presses_, kBudgetPerPress * presses_.count() + 2000);
+            OverlapPlan plan = order(presses_, kBudgetPerPress * weight(presses_) + 2000);
             if (plan.found) offer(std::move(plan.sequence));
         }
         if (!found_ && board_.shape().cells() <= kExtraPressMaxCells) try_extras(presses_, board_.shape().cells());
