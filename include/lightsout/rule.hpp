@@ -121,7 +121,7 @@ public:
     // of a board of `rows` rows: a press at (source, c) flips (target, c + dc).
     // On a torus `source` is wrapped and c + dc wraps too; off it, offsets that
     // leave the board are skipped and so are columns c + dc outside 0..cols-1.
-    // The word- and byte-parallel simulations stream through it. Flat and torus
+    // The press simulation (core/press_rows.hpp) streams through it. Flat and torus
     // only: a twisted rule (twisted()) throws std::logic_error.
     template <class Visit>
     void for_each_source_row(int target, int rows, Visit&& visit) const;
@@ -170,24 +170,6 @@ bool is_quiet(const PressPattern& pattern, const Rule& rule);
 // quiet for the transposed rule (c A = 0) and overlaps `change` in an odd
 // number of cells: every A x has even overlap with c, `change` has odd.
 bool is_certificate(const PressPattern& c, const Board& change, const Rule& rule);
-
-// The effect of pressing a pattern, one board row at a time, word-parallel:
-// what apply_presses, reaches_goal and the quiet checks stream through (one
-// row of scratch, not another board; on the Klein bottle and the projective
-// plane it walks each press on its own into a board first). Keeps
-// references: the rule and the pattern must outlive it.
-class PressEffect {
-public:
-    PressEffect(const Rule& rule, const PressPattern& presses);
-    // XORs into `row` (words_per_row words) what the presses flip in row r.
-    void xor_into(Word* row, int r) const;
-
-private:
-    const Rule& rule_;
-    const PressPattern& presses_;
-    std::vector<Word> columns_;  // cross: the column parities of the presses
-    Board twisted_flips_;        // twisted topologies: the whole effect, press by press
-};
 
 template <class Visit>
 void Rule::for_each_flipped(Shape shape, int r, int c, Visit&& visit) const {

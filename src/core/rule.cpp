@@ -1,11 +1,11 @@
 #include "lightsout/rule.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
 #include <stdexcept>
 #include <utility>
 
+#include "core/press_rows.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
 
@@ -249,64 +249,6 @@ void Rule::press(Board& board, int r, int c) const {
 
 namespace {
 
-// Column parities of a pattern: bit c = parity of the presses in column c.
-std::vector<Word> column_parity(const PressPattern& presses) {
-    std::vector<Word> parity(presses.words_per_row(), 0);
-    for (int r = 0; r < presses.rows(); ++r)
-        for (std::size_t i = 0; i < parity.size(); ++i) parity[i] ^= presses.row(r)[i];
-    return parity;
-}
-
-// Twisted topologies: every press walked on its own (Rule::for_each_flipped).
-Board press_by_press(const Rule& rule, const PressPattern& presses) {
-    Board flips(presses.rows(), presses.cols());
-    for (int r = 0; r < presses.rows(); ++r)
-        for (int c = 0; c < presses.cols(); ++c)
-            if (presses.get(r, c)) rule.press(flips, r, c);
-    return flips;
-}
-
-bool odd_row(const Word* row, std::size_t words) {
-    Word parity = 0;
-    for (std::size_t i = 0; i < words; ++i) parity ^= row[i];
-    return std::popcount(parity) & 1;
-}
-
-}  // namespace
-
-// Local rules: one shifted source row per offset. Cross: cell (t, j) flips
-// rowparity(t) + colparity(j) + pressed(t, j) times (the press at (t, j) is
-// counted in both its row and its column but flips the cell once).
-PressEffect::PressEffect(const Rule& rule, const PressPattern& presses)
-    : rule_(rule), presses_(presses),
-      columns_(rule.kind() == Rule::Kind::cross ? column_parity(presses) : std::vector<Word>{}) {
-    if (rule.twisted()) twisted_flips_ = press_by_press(rule, presses);
-}
-
-void PressEffect::xor_into(Word* out, int target) const {
-    const int cols = presses_.cols();
-    const std::size_t words = presses_.words_per_row();
-    if (words == 0) return;
-    if (rule_.twisted()) {
-        const Word* flips = twisted_flips_.row(target);
-        for (std::size_t i = 0; i < words; ++i) out[i] ^= flips[i];
-        return;
-    }
-    if (rule_.kind() == Rule::Kind::cross) {
-        const Word* p = presses_.row(target);
-        const Word row_flip = odd_row(p, words) ? ~Word{0} : Word{0};
-        for (std::size_t i = 0; i < words; ++i) out[i] ^= row_flip ^ columns_[i] ^ p[i];
-        out[words - 1] &= bits::tail_mask(cols);
-        return;
-    }
-    rule_.for_each_source_row(target, presses_.rows(), [&](int source, int dc) {
-        if (rule_.torus()) bits::xor_rotated(out, presses_.row(source), words, cols, dc);
-        else bits::xor_shifted(out, presses_.row(source), words, cols, dc);
-    });
-}
-
-namespace {
-
 void require_same_shape(const Board& board, const PressPattern& presses) {
     if (board.shape() != presses.shape()) throw InputError("press pattern and board have different sizes");
 }
@@ -316,8 +258,8 @@ void require_same_shape(const Board& board, const PressPattern& presses) {
 Board apply_presses(const Board& board, const Rule& rule, const PressPattern& presses) {
     require_same_shape(board, presses);
     Board out = board;
-    const PressEffect effect(rule, presses);
-    for (int r = 0; r < out.rows(); ++r) effect.xor_into(out.row(r), r);
+    const auto effect = press_rows(rule, presses);
+    for (int r = 0; r < out.rows(); ++r) effect.add_into(out.row(r), r);
     return out;
 }
 
@@ -326,12 +268,12 @@ Board apply_presses(const Board& board, const Rule& rule, const PressPattern& pr
 bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& presses, Goal goal) {
     require_same_shape(board, presses);
     const std::size_t words = board.words_per_row();
-    const PressEffect effect(rule, presses);
+    const auto effect = press_rows(rule, presses);
     std::vector<Word> row(words);
     const Word tail = bits::tail_mask(board.cols());
     for (int r = 0; r < board.rows(); ++r) {
         std::copy(board.row(r), board.row(r) + words, row.begin());
-        effect.xor_into(row.data(), r);
+        effect.add_into(row.data(), r);
         for (std::size_t i = 0; i < words; ++i) {
             Word goal_word = goal == Goal::on ? (i + 1 == words ? tail : ~Word{0}) : Word{0};
             if (row[i] != goal_word) return false;
@@ -341,11 +283,11 @@ bool reaches_goal(const Board& board, const Rule& rule, const PressPattern& pres
 }
 
 bool is_quiet(const PressPattern& pattern, const Rule& rule) {
-    const PressEffect effect(rule, pattern);
+    const auto effect = press_rows(rule, pattern);
     std::vector<Word> row(pattern.words_per_row());
     for (int r = 0; r < pattern.rows(); ++r) {
         std::fill(row.begin(), row.end(), Word{0});
-        effect.xor_into(row.data(), r);
+        effect.add_into(row.data(), r);
         if (std::any_of(row.begin(), row.end(), [](Word w) { return w != 0; })) return false;
     }
     return true;

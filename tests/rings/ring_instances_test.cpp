@@ -11,8 +11,11 @@
 
 #include "lightsout/chasing_engine.hpp"
 #include "lightsout/generate.hpp"
+#include "lightsout/press_matrix.hpp"
+#include "lightsout/rule.hpp"
 #include "lightsout/structured.hpp"
 #include "lightsout/zk/engines.hpp"
+#include "lightsout/zk/grid.hpp"
 #include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/structured.hpp"
 #include "solve/structured_internal.hpp"
@@ -88,6 +91,37 @@ RC_GTEST_PROP(RingInstances, SymbolicChaseOnWordsAndOnBytesModTwoAgree, ()) {
     RC_PRE(has_chasing_solver(rule, shape) && zk::has_chasing_solver_mod(rule, shape));
     const Board board = random_board_of(shape);
     same_answer(solve_by_chasing(board, rule), zk::solve_by_chasing_mod(cells_of(board), shape, rule, {2, 1, 2}, 64 * shape.cells()));
+}
+
+std::vector<std::uint8_t> random_cells(std::int64_t n, int states) {
+    std::vector<std::uint8_t> cells(std::size_t(n), 0);
+    for (auto& cell : cells) cell = std::uint8_t(*rc::gen::inRange(0, states));
+    return cells;
+}
+
+Board board_of(const std::vector<std::uint8_t>& cells, Shape shape) {
+    Board b(shape.rows, shape.cols);
+    for (int i = 0; i < shape.cells(); ++i) b.set(i / shape.cols, i % shape.cols, cells[std::size_t(i)] & 1);
+    return b;
+}
+
+// The press simulation (src/core/press_rows.hpp) on bytes (zk::press_on_grid)
+// and on words (apply_presses) is one algorithm: each instance agrees with the
+// press matrix, which walks every press on its own (Rule::for_each_flipped),
+// on every kind of rule and topology, past one and two words, K = 2 and more.
+RC_GTEST_PROP(RingInstances, PressSimulationOnBytesAndOnWordsAgreesWithThePressMatrix, ()) {
+    const Rule::Topology topology = *rc::gen::element(Rule::Topology::flat, Rule::Topology::torus,
+                                                       Rule::Topology::klein, Rule::Topology::projective);
+    const Rule local = *rc::gen::element(Rule::plus(), Rule::square(), random_local_rule().on_torus(false));
+    const Rule rule = *rc::gen::arbitrary<bool>() ? Rule::cross() : local.on_topology(topology);
+    const Shape shape = random_shape(*rc::gen::element(5, 70, 140));
+    const int states = *rc::gen::element(2, 3, 4, 6, 7, 12, 255);
+    const auto presses = random_cells(shape.cells(), states), before = random_cells(shape.cells(), states);
+    std::vector<std::uint8_t> bytes = before, want = before;
+    zk::press_on_grid(shape, rule, bytes, presses, states);
+    PressMatrix::of_rule(rule, shape).press(want, presses, states);
+    RC_ASSERT(bytes == want);
+    if (states == 2) RC_ASSERT(apply_presses(board_of(before, shape), rule, board_of(presses, shape)) == board_of(want, shape));
 }
 
 }  // namespace
