@@ -84,9 +84,13 @@ def test_fewest_presses_has_the_default_of_solve_minimal():
 
 def interrupted(setup, call, what):
     """Runs `call` over and over in a child Python (after `setup`), sends SIGINT two seconds after the
-    child prints 'started' and asserts that it ends within 5 s (times LIGHTSOUT_TEST_TIME_SCALE) with KeyboardInterrupt. The loop makes the
+    child prints 'started' and asserts that it ends within 15 s (times LIGHTSOUT_TEST_TIME_SCALE) with KeyboardInterrupt. The loop makes the
     test independent of the machine's speed: on a fast machine one call may take well under two seconds
-    (CI's fewest-press search did), so the signal lands in whichever call runs then."""
+    (CI's fewest-press search did), so the signal lands in whichever call runs then.
+    The library sees the signal at its next progress report, and reports start after a second of work;
+    the fewest-press search's last phase (after the local search) makes none: 0.9 s of 3.1 s for
+    a 61 x 61 plus board on a quiet machine, several times that beside other tests under ctest -j 2 (5 s was
+    once exceeded there, 2026-11-27). Beside 4 busy loops on 2 cores it measured 0.15-0.5 s."""
     import os
     import signal
     import subprocess
@@ -96,7 +100,7 @@ def interrupted(setup, call, what):
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              env=dict(os.environ))
     assert child.stdout.readline().strip() == "started"
-    limit = 5 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))  # cmake/instrumented_tests.cmake
+    limit = 15 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))  # cmake/instrumented_tests.cmake
     time.sleep(2.0)  # reports (and so the checks for signals) start after a second of work
     sent = time.monotonic()
     child.send_signal(signal.SIGINT)
