@@ -14,7 +14,6 @@
 // Streams: one row of the caller's at a time, no second board (but twisted).
 #pragma once
 
-#include <bit>
 #include <cstddef>
 #include <vector>
 
@@ -99,11 +98,7 @@ struct BitCells {
         for (std::size_t i = 0; i < words; ++i) to[i] = ~to[i];
         to[words - 1] &= bits::tail_mask(cols);
     }
-    int sum(const Word* row) const {
-        Word parity = 0;
-        for (std::size_t i = 0; i < words; ++i) parity ^= row[i];
-        return std::popcount(parity) & 1;
-    }
+    int sum(const Word* row) const { return int(bits::weight({row, words}) & 1); }
     int at(const Word* row, int c) const { return bits::bit(row, c); }
     void add_at(Word* row, int c, int times) const {
         if (times & 1) bits::flip(row, c);

@@ -19,6 +19,7 @@
 #include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/structured.hpp"
 #include "solve/structured_internal.hpp"
+#include "zk/random_lights.hpp"
 
 namespace lightsout {
 namespace {
@@ -93,12 +94,6 @@ RC_GTEST_PROP(RingInstances, SymbolicChaseOnWordsAndOnBytesModTwoAgree, ()) {
     same_answer(solve_by_chasing(board, rule), zk::solve_by_chasing_mod(cells_of(board), shape, rule, {2, 1, 2}, 64 * shape.cells()));
 }
 
-std::vector<std::uint8_t> random_cells(std::int64_t n, int states) {
-    std::vector<std::uint8_t> cells(std::size_t(n), 0);
-    for (auto& cell : cells) cell = std::uint8_t(*rc::gen::inRange(0, states));
-    return cells;
-}
-
 Board board_of(const std::vector<std::uint8_t>& cells, Shape shape) {
     Board b(shape.rows, shape.cols);
     for (int i = 0; i < shape.cells(); ++i) b.set(i / shape.cols, i % shape.cols, cells[std::size_t(i)] & 1);
@@ -116,7 +111,7 @@ RC_GTEST_PROP(RingInstances, PressSimulationOnBytesAndOnWordsAgreesWithThePressM
     const Rule rule = *rc::gen::arbitrary<bool>() ? Rule::cross() : local.on_topology(topology);
     const Shape shape = random_shape(*rc::gen::element(5, 70, 140));
     const int states = *rc::gen::element(2, 3, 4, 6, 7, 12, 255);
-    const auto presses = random_cells(shape.cells(), states), before = random_cells(shape.cells(), states);
+    const auto presses = test::random_lights(shape.cells(), states), before = test::random_lights(shape.cells(), states);
     std::vector<std::uint8_t> bytes = before, want = before;
     zk::press_on_grid(shape, rule, bytes, presses, states);
     PressMatrix::of_rule(rule, shape).press(want, presses, states);
