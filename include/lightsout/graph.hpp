@@ -33,8 +33,8 @@ namespace lightsout {
 // The engines that solve graphs stop far below (the dense ones at 65,536
 // buttons mod 2); checking, pressing and drawing go on. A vertex costs about
 // 110 bytes while it is read (its label twice, the index's node), so a file
-// just over the limit is refused after ~0.5 GB and a few seconds: 2^24 took
-// 1.9 GB and 20 s (issue 23).
+// just over the limit is refused after ~0.5 GB and a few seconds: 2^24 would
+// take 1.9 GB and 20 s.
 inline constexpr std::int64_t kMaxGraphVertices = std::int64_t(1) << 22;
 inline constexpr std::int64_t kMaxGraphEdges = std::int64_t(1) << 28;
 

@@ -47,7 +47,7 @@ inline constexpr double kApiWalkSteps = 3e7;
 // What one request may compute for its fewest presses, in work, not seconds (the
 // same request gets the same answer under any load). The game's budget is the
 // default. The fuzz target passes a small one: it reaches every reader and
-// endpoint at thousands of requests a second instead of 95 (issue 22).
+// endpoint at thousands of requests a second instead of 95.
 struct ApiBudget {
     int nullity_limit = kApiNullityLimit;  // two states: walk at most 2^this solutions
     double search_work = kApiSearchWork;   // two states: then a local search of this much work

@@ -11,7 +11,7 @@
 namespace lightsout::cli {
 
 // The most threads a command may ask for: a generous multiple of any
-// machine's cores; 100,000 made the fewest search abort (issue 23).
+// machine's cores; more only exhausts the process's threads.
 inline constexpr int kMaxThreads = 1024;
 
 struct FewestArguments {

@@ -49,7 +49,6 @@ struct GridRing {
 
     static constexpr int modulus() { return 2; }
     GridRing resized(int cols) const { return GridRing(cols); }
-    const char* suffix() const { return ""; }  // engine names: "structured-plus"
 
     // ---- rows
     Row zero_row() const { return Row(width, 0); }
@@ -164,7 +163,6 @@ struct GridRing {
     static Poly div(const Poly& a, const Poly& b) { return a / b; }
     static void div_rem(Poly& q, Poly& r, const Poly& a, const Poly& b) { NTL::DivRem(q, r, a, b); }
     static void xgcd(Poly& d, Poly& s, Poly& t, const Poly& a, const Poly& b) { NTL::XGCD(d, s, t, a, b); }
-    static Poly gcd(const Poly& a, const Poly& b) { return NTL::GCD(a, b); }
 
     // The polynomial with coefficient k = cell k of the row, and back.
     Poly poly_of(const Row& row) const {

@@ -109,7 +109,7 @@ GeneralGame read_grid_game(const json& request) {
 // square on a torus; 56 of 16,384, 128 x 128 plus mod 4; none at 192 x 192
 // plus mod 2^e) and 16 at 256 x 256, where cross mod 255 has 1,530 and
 // building, checking and searching them took 0.45 s of a request's 100 ms
-// (issue 20). 2^21 let 126 x 126 plus on a torus mod 100 keep 114 + 115
+// budget. 2^21 let 126 x 126 plus on a torus mod 100 keep 114 + 115
 // generators, each a chase of the board: 137 ms. Without them the answer is
 // the engine's one solution, not proven fewest.
 constexpr std::int64_t kQuietCells = std::int64_t(1) << 20;

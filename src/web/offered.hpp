@@ -40,7 +40,7 @@ inline constexpr int kMaxTwistedStatesSide = 20;
 inline constexpr int kMaxConstrainedSide = 50;
 
 // Light chasing is taught step by step, a frame per press (the page keeps
-// each): on boards up to the side the game had before issue 20.
+// each): on boards up to 50 x 50.
 inline constexpr int kMaxLessonSide = 50;
 
 // The rule itself, or InputError when its footprint is larger than the editor's.

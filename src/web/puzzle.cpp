@@ -21,7 +21,7 @@ namespace {
 
 constexpr int kDraws = 12;
 // Boards of more lights than this get one draw (two states: no climb; K
-// states: one solve), so that New stays within issue 20's 100 ms.
+// states: one solve), so that New stays within its 100 ms.
 constexpr std::int64_t kBigCells = 64 * 64;
 // Boards drawn again when one has no legal sequence under the move constraint.
 constexpr int kConstraintAttempts = 3;
@@ -172,7 +172,7 @@ public:
         // Each try is one solve (about 20 ms on a 20x20 board of K states):
         // about 1,200 lights' worth of solves per request, at least two, and
         // one on the largest boards (a solve of 128x128 cross mod 255 is 12 ms,
-        // its quiet walk more: issue 20's budget of 100 ms a request).
+        // its quiet walk more: a budget of 100 ms a request).
         std::int64_t solves = base_.size() > kBigCells ? 1 : std::max<std::int64_t>(2, 1200 / base_.size());
         if (budget_.new_solves >= 0) solves = std::clamp<std::int64_t>(solves, 1, std::max<std::int64_t>(1, budget_.new_solves));
         Candidate best;

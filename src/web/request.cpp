@@ -135,7 +135,7 @@ SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget) {
     // A walk step and a search member each cost about cells / 64 words: above
     // 50 x 50 the walk is 2^-k as long (k = log2 of the growth, rounded up), and
     // the search a hundredth, less again in proportion (its 0.25 s at 128 x 128,
-    // once for each of 36 draws, made a New of 20 s: issue 20; now Solve, Hint
+    // once for each of 36 draws, would make a New of 20 s; so Solve, Hint
     // and New take 35-55 ms there, bench/web_api_bench.cpp Big/2/plus@128).
     constexpr std::int64_t kCells = 50 * 50;
     const double growth = std::max(1.0, double(cells) / double(kCells));

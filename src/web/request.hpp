@@ -50,8 +50,7 @@ MoveConstraint read_constraint(std::string_view name);
 
 // Solve options every endpoint starts from: fewest presses walked up to the
 // budget's nullity limit, bounded beyond it by its search work on one thread,
-// without progress lines. Boards of more cells than 50 x 50 (the largest
-// before issue 20) walk and search less, in proportion, so that a request
+// without progress lines. Boards of more cells than 50 x 50 walk and search less, in proportion, so that a request
 // stays within its budget (docs/WEB.md, "How fast").
 SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget);
 

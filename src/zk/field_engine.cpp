@@ -14,8 +14,8 @@
 // quiet pattern x_f = 1, x_pivot(i) = -R[i][f]; they are a basis, each of
 // order p. The certificate of "no solution", c A = 0 with c.t != 0, is a
 // quiet pattern of A^T: of A itself when A is symmetric (undirected graphs,
-// symmetric rules), else from a second reduction, of A^T, made only then. The
-// engine before issue 22 reduced [A | I], twice as wide, for every board.
+// symmetric rules), else from a second reduction, of A^T, made only then:
+// nothing reduces [A | I], twice as wide, for every board.
 #include <flint/nmod_mat.h>
 
 #include <string>

@@ -116,7 +116,6 @@ struct GridRing {
 
     int modulus() const { return mod.q(); }
     GridRing resized(int cols) const { return GridRing(cols, mod.q()); }
-    const char* suffix() const { return "-zk"; }  // engine names: "structured-plus-zk"
 
     // ---- rows
     Row zero_row() const { return Row(width, 0); }
@@ -277,10 +276,14 @@ struct GridRing {
     static void div_rem(Poly& q, Poly& r, const Poly& a, const Poly& b) {
         flint::nmod_poly_divrem(q.get(), r.get(), a.get(), b.get());
     }
-    // d = gcd(a, b) = s a + t b (FLINT wants a nonzero first argument).
+    // d = gcd(a, b) = s a + t b (FLINT wants a nonzero first argument: for
+    // a = 0, d = b with s = 0 and t = 1).
     static void xgcd(Poly& d, Poly& s, Poly& t, const Poly& a, const Poly& b) {
         if (is_zero(a)) {
             flint::nmod_poly_set(d.get(), b.get());
+            s = Poly(b.prime());
+            t = Poly(b.prime());
+            flint::nmod_poly_set_coeff_ui(t.get(), 0, 1);
             return;
         }
         flint::nmod_poly_xgcd(d.get(), s.get(), t.get(), a.get(), b.get());

@@ -14,8 +14,8 @@
 //     m_k row k of L2 L1^-1, c = P^T u; and c.t = u.z = (z2 + L2 w)_k, so a
 //     row k where z2 and L2 w differ gives the certificate c_k of "no solution".
 // Each board costs two triangular substitutions, about n^2 / 64 word
-// operations: factor once, solve many. Unlike Gauss-Jordan on [A | I] (the
-// engine before issue 22), nothing carries an identity block.
+// operations: factor once, solve many. Unlike Gauss-Jordan on [A | I],
+// nothing carries an identity block.
 // Threads: every function here may run on many threads at once (docs/ROBUSTNESS.md).
 #pragma once
 

@@ -19,8 +19,8 @@ namespace lightsout::zk {
 // Largest press matrix (buttons) each dense engine takes: its working memory
 // is about n^2 bits (GF(2)'s PLUQ: 512 MiB at 65,536), 8 n^2 bytes for FLINT's
 // [A | t] (one 64-bit word per entry) and about as much for its rref's
-// workspace: 965 MB measured at 8,192 buttons mod 3 (2.4 GB in the audit of
-// issue 23, when the engine reduced [A | I]), or 3 n^2 bytes (Smith form: A,
+// workspace: 965 MB measured at 8,192 buttons mod 3 (2.4 GB when the
+// engine reduced [A | I]), or 3 n^2 bytes (Smith form: A,
 // P and Q). Larger graphs are refused before any work.
 inline constexpr int kGf2MaxButtons = 1 << 16;
 inline constexpr int kFieldMaxButtons = 8192;
