@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The end-to-end benchmark of issues 4 and 13 (docs/PERFORMANCE.md): `make bench`.
+# The end-to-end benchmark (docs/PERFORMANCE.md): `make bench`.
 #
 #   scripts/bench.sh [BUILD] [--huge] [--sizes "1000 4096"] [--rules "plus cross"]
 #
@@ -240,7 +240,7 @@ printf 'start-up: /bin/true %s ms, lightsout solve 5x5 %s ms (%+.2f ms, ratio %.
     "$(awk -v a="$small_ms" -v b="$true_ms" 'BEGIN { print a / b }')" "$help_ms"
 echo
 
-# ---- lights with K states (issue 9) ------------------------------------------
+# ---- lights with K states ------------------------------------------
 
 # A solvable 4096 x 4096 board mod K (plus, square, cross), solved end to end
 # in PGM, against the two-state solve of the same size: the fastest of 3 runs.
@@ -294,7 +294,7 @@ dense2000 2000 1200000 3
 sparse20000 20000 30000 2
 EOF_GRAPHS
 rm -f "$work"/dense2000.txt "$work"/sparse20000.txt "$work/graph.json"
-# Dense baselines (issue 22): the whole solve (answer, quiet basis, certificate,
+# Dense baselines: the whole solve (answer, quiet basis, certificate,
 # the check) against plain M4RI or FLINT reducing [A | b] once
 # (bench/dense_baseline.cpp, reading and building included): the 141 x 141 grid
 # as a graph (19,881 vertices, sigma-plus, all lit), a random 120 x 120 plus
@@ -322,7 +322,7 @@ if [[ -x "$baseline" ]]; then
     dense_pair plus120-dense "$lightsout solve $work/b120.txt --method dense -o $work/dense.txt" "$baseline grid 120"
     dense_pair graph2000-mod3 "$lightsout solve --graph $work/graph2000.txt --states 3 --format json -o $work/dense.json" \
         "$baseline graph $work/graph2000.txt 3"
-    # Sparse graphs (issue 22): graph chasing, against the same bare M4RI.
+    # Sparse graphs: graph chasing, against the same bare M4RI.
     "$graph_file" 20000 30000 1 "$work/sparse20000.txt" || fail "bench_graph_file 20000"
     dense_pair sparse20000 "$lightsout solve --graph $work/sparse20000.txt --format json -o $work/dense.json" \
         "$baseline graph $work/sparse20000.txt"
@@ -330,7 +330,7 @@ if [[ -x "$baseline" ]]; then
     rm -f "$work/grid141.txt" "$work/b120.txt" "$work/graph2000.txt" "$work/sparse20000.txt" "$work/dense.json" \
         "$work/dense.txt"
 fi
-# Fewest presses (bench/fewest_bench, Google Benchmark; issue 11): wall clock
+# Fewest presses (bench/fewest_bench, Google Benchmark): wall clock
 # on every core and the process's CPU time; the 65 x 65 proof with --huge.
 fewest_bench="$build/bench/fewest_bench"
 declare -A fewest_ms
@@ -346,7 +346,7 @@ if [[ -x "$fewest_bench" ]]; then
                    if ($col["ns_per_member"] != "") extra = extra sprintf(", %.3f ns per member", $col["ns_per_member"])
                    print name, $col["real_time"] * scale, $col["cpu_time"] * scale, extra }')
 fi
-# Every JSON reader on padded input (bench/json_bench, issue 23 C): MB/s.
+# Every JSON reader on padded input (bench/json_bench): MB/s.
 json_bench="$build/bench/json_bench"
 declare -A json_mbps
 if [[ -x "$json_bench" ]]; then
@@ -359,10 +359,10 @@ if [[ -x "$json_bench" ]]; then
 fi
 echo
 
-# ---- the targets of issue 4 ------------------------------------------------
+# ---- the targets ------------------------------------------------
 
 verdict() { awk -v a="$1" -v b="$2" 'BEGIN { print (a <= b ? "met" : "MISSED") }'; }
-echo "targets (issue 4, DESIGN.md):"
+echo "targets: large boards (DESIGN.md):"
 for rule in $rules; do
     [[ $rule == *+torus ]] && continue
     for n in $sizes; do
@@ -382,7 +382,7 @@ for rule in $rules; do
     done
 done
 printf "  table plus 1..10000 in <= 10 s: %.3f s, %s\n" "${table_seconds[plus10k]}" "$(verdict "${table_seconds[plus10k]}" 10)"
-echo "targets (issue 13):"
+echo "targets: torus, nullity tables, start-up:"
 for rule in plus+torus square+torus; do
     [[ " $rules " == *" $rule "* && " $sizes " == *" 10000 "* ]] || continue
     s=${solve_seconds[$rule,10000]}
@@ -392,7 +392,7 @@ done
 for name in plus25k torus10k square_torus10k torus_row torus_rows; do
     printf "  table %-16s in <= 10 s: %.3f s, %s\n" "$name" "${table_seconds[$name]}" "$(verdict "${table_seconds[$name]}" 10)"
 done
-echo "targets (issue 9):"
+echo "targets: K states:"
 for rule in plus square; do
     [[ -n "${states_seconds[$rule,3]:-}" ]] || continue
     printf "  %s %dx%d mod 3 in <= 5 s: %.3f s, %s\n" "$rule" "$k_n" "$k_n" "${states_seconds[$rule,3]}" "$(verdict "${states_seconds[$rule,3]}" 5)"
@@ -410,14 +410,14 @@ for target in "dense2000 2 1" "dense2000 3 5" "sparse20000 2 30"; do
     s=${graph_file_seconds[$name,$k]}
     printf "  graph file %s mod %d end to end in <= %d s: %.3f s, %s\n" "$name" "$k" "$limit" "$s" "$(verdict "$s" "$limit")"
 done
-echo "targets (issue 18; the 2-thread dense batch is bench/parallel_bench.py's line below):"
+echo "targets: rings as policies (the 2-thread dense batch is bench/parallel_bench.py's line below):"
 for k in 3 6; do
     [[ -n "${states_seconds[cross,$k]:-}" && -n "${states_seconds[plus,$k]:-}" ]] || continue
     ratio=$(awk -v a="${states_seconds[cross,$k]}" -v b="${states_seconds[plus,$k]}" 'BEGIN { print a / b }')
     printf "  cross %dx%d mod %d in linear time, <= 2 x plus mod %d: %.3f s, %.2f x, %s\n" "$k_n" "$k_n" "$k" "$k" \
         "${states_seconds[cross,$k]}" "$ratio" "$(verdict "$ratio" 2)"
 done
-echo "targets (issue 11):"
+echo "targets: fewest presses:"
 for target in "FewestAllLit/n:39 10000" "FewestAllLit/n:47 500" "FewestRandomSolvable/n:47 500" "FewestRandomSolvable/n:64 300" "FewestAllLit/n:65 7200000"; do
     read -r name limit_ms <<<"$target"
     if [[ -z "${fewest_ms[$name]:-}" ]]; then
@@ -427,7 +427,7 @@ for target in "FewestAllLit/n:39 10000" "FewestAllLit/n:47 500" "FewestRandomSol
     printf "  %s proven in <= %s s: %.3f s, %s\n" "$name" "$(awk -v a="$limit_ms" 'BEGIN { print a / 1000 }')" \
         "$(awk -v a="${fewest_ms[$name]}" 'BEGIN { print a / 1000 }')" "$(verdict "${fewest_ms[$name]}" "$limit_ms")"
 done
-echo "targets (issue 22):"
+echo "targets: dense engine and graph chasing:"
 for name in grid141-graph plus120-dense graph2000-mod3 sparse20000; do
     [[ -n "${dense_seconds[$name,ours]:-}" ]] || continue
     t=$(awk -v a="${dense_seconds[$name,ours]}" -v b="${dense_seconds[$name,base]}" 'BEGIN { print a / b }')
@@ -443,7 +443,7 @@ for name in grid141-graph sparse20000; do
     printf "  %s by graph chasing within 0.1x of the bare dense reduction: %.3fx time, %s\n" "$name" "$t" \
         "$(verdict "$t" 0.1)"
 done
-echo "targets (issue 23):"
+echo "targets: hardening:"
 for name in "${!json_mbps[@]}"; do
     printf "  json reader %s on padded input at >= 50 MB/s: %.1f MB/s, %s\n" "$name" "${json_mbps[$name]}" \
         "$(awk -v a="${json_mbps[$name]}" 'BEGIN { print (a >= 50 ? "met" : "MISSED") }')"
