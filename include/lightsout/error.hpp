@@ -23,6 +23,8 @@ enum class Problem {
     threads,       // threads could not be started; value: how many were asked for
     torus,         // the torus short form disagrees with the topology or the rule's name (Rule::with_edges); value: "true" or "false"
     topology,      // a topology disagrees with the one the rule's name carries (Rule::with_edges); value: the topology as given
+    checkpoint_unsigned,  // a checkpoint or part is not authenticated by the key (none, another's); value: its name
+    checkpoint_forged,    // a checkpoint or part fails its authentication (changed, or another search's); value: its name
 };
 
 // Bad input or usage: a board that does not parse, a rule that does not exist,

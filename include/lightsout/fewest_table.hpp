@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "lightsout/minimal.hpp"
@@ -21,6 +22,7 @@ struct FewestTableRow {
     std::int64_t presses = 0;      // the fewest found
     bool proven = false;           // ... and no solution has fewer
     std::int64_t lower_bound = 0;  // every solution has at least this many (= presses when proven)
+    std::string proof;             // with checkpoints: what the answer rests on (Solution::proof)
     double seconds = 0;            // wall clock for this n
     double cpu_seconds = 0;
 };

@@ -61,6 +61,19 @@ public:
     virtual std::string name() const = 0;
 };
 
+// The secret that authenticates checkpoints and parts: an HMAC-SHA256 over
+// each file's content and the search it belongs to (the board, rule,
+// topology, states and goal; the part and its items). A file is trusted only
+// when it carries a MAC made with this key (docs/FEWEST.md, "Trust").
+// io::checkpoint_key (lightsout/checkpoint_key.hpp) reads or makes the user's.
+struct CheckpointKey {
+    std::vector<std::uint8_t> secret;  // at least 32 bytes
+};
+
+// 16 hexadecimal digits that name a key without revealing it (an HMAC of a
+// fixed text): the same in every file the key signed.
+std::string checkpoint_key_id(const CheckpointKey& key);
+
 struct FewestOptions {
     // Walk exhaustively when at most 2^nullity_limit solutions need walking
     // (after the symmetry reduction); above, bound the minimum instead.
@@ -70,6 +83,16 @@ struct FewestOptions {
     FewestPart part;          // walk only this part; its checkpoint is its result
     // Prove from the checkpoints of all parts instead of walking.
     std::vector<std::shared_ptr<const CheckpointStore>> merge;
+    // Signs every checkpoint written and authenticates every one read. None:
+    // checkpoints are written unsigned and none read can be trusted.
+    std::optional<CheckpointKey> key;
+    // Resume from, or merge, checkpoints that are not authenticated (no MAC,
+    // another key's, or resting on such a file): their cheap checks still
+    // apply, and the answer is then not proven. False: they are refused.
+    bool trust_unsigned = false;
+    // What the search is about, bound into every MAC beside the solutions
+    // themselves: solve() sets it (the board, rule, topology, states, goal).
+    std::string problem;
     double search_work = kDefaultSearchWork;  // beyond proof: the search's budget (members walked)
     double search_seconds = 0;       // > 0: budget it in wall seconds instead (the answer then depends on the machine)
     // Where this search's progress reports go (progress.hpp): none given, to
@@ -86,6 +109,12 @@ struct FewestReport {
     std::string bound;              // what the lower bound rests on: "exhaustive", "parity", "counting", ...
     std::string note;               // one sentence for the user when not proven: "fewest presses between L and U (...)"
     std::string why_not_proven;     // the reason inside the note's parentheses
+    // What an exhaustive answer with a checkpoint or merged parts rests on:
+    // "walk in this process", "walk resumed from an authenticated
+    // checkpoint", "walk of 4 parts, authenticated", or "not proven: ..."
+    // when it rests on files that are not authenticated. Empty without
+    // files (the answer is then this process's alone) and for other methods.
+    std::string proof;
     double solutions_walked = 0;    // members of the coset walked one by one (in blocks)
     double seconds = 0;             // wall clock, summed over resumed runs and parts
     double cpu_seconds = 0;

@@ -71,6 +71,7 @@ struct PuzzleSolution {
     std::int64_t lower_bound = -1;          // two states, minimal asked, not proven: no solution has fewer
     std::string method;                     // which engine produced it
     std::string note;                       // one sentence for the user
+    std::string proof;                      // what a fewest-press walk's answer rests on (Solution::proof)
 
     // Total presses: the sequence's length, else the sum of the counts.
     std::int64_t count() const {

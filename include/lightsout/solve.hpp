@@ -59,6 +59,10 @@ struct Solution {
     std::int64_t lower_bound = -1; // --minimal not proven: every solution has at least this many presses
     std::string method;            // which engine produced it
     std::string note;              // one sentence for the user, e.g. why minimal is not proven
+    // What a fewest-press answer of the exhaustive walk rests on
+    // (FewestReport::proof): "walk in this process", "walk of 4 parts,
+    // authenticated", "not proven: ..."; empty otherwise.
+    std::string proof;
 };
 
 // Solve `board` under `rule` towards options.goal. Throws InputError when the

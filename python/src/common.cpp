@@ -140,6 +140,8 @@ std::string keyword_hint(const InputError& e) {
         case Problem::threads: return " (from threads=" + value + ")";
         case Problem::torus: return " (torus=True is short for topology='torus')";
         case Problem::topology: return " (from topology='" + value + "')";
+        case Problem::checkpoint_unsigned:
+        case Problem::checkpoint_forged: return "";
     }
     return "";
 }

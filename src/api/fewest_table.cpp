@@ -38,6 +38,7 @@ std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const Fewe
         row.presses = s.solvable ? s.presses.count() : 0;
         row.proven = s.solvable && s.minimal;
         row.lower_bound = row.proven ? row.presses : std::max<std::int64_t>(0, s.lower_bound);
+        row.proof = s.proof;
         row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         row.cpu_seconds = process_cpu_seconds() - cpu_start;
         rows.push_back(row);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "api/grid_modular.hpp"
+#include "core/sha256.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/minimal.hpp"
@@ -45,6 +46,7 @@ PuzzleSolution solve_two_state_grid(const Puzzle& p, const SolveOptions& options
     s.lower_bound = solution.lower_bound;
     s.method = solution.method;
     s.note = std::move(solution.note);
+    s.proof = std::move(solution.proof);
     return s;
 }
 
@@ -91,6 +93,24 @@ PuzzleSolution from_modular(ModularSolution&& m) {
     return s;
 }
 
+// The problem a checkpoint's MAC is bound to: who changes whom, the states,
+// the goal and the lights.
+std::string problem_of(const Puzzle& p, const PressMatrix& matrix) {
+    Sha256 hash;
+    hash.add_number(std::uint64_t(matrix.size()));
+    for (int button = 0; button < matrix.size(); ++button) {
+        hash.add_number(std::uint64_t(matrix.changes(button).size()));
+        for (const PressMatrix::Entry& e : matrix.changes(button)) {
+            hash.add_number(std::uint64_t(e.light));
+            hash.add_number(std::uint64_t(e.times));
+        }
+    }
+    const Digest who = hash.digest();
+    const std::string lights(p.lights.begin(), p.lights.end());
+    return "press matrix " + hex_of(who) + ", " + std::to_string(p.states) + " states, goal " + std::to_string(p.goal) +
+           ", lights " + hex_of(sha256(lights));
+}
+
 // GF(2) without a grid (a graph, any press matrix): the flat fewest-press
 // search of minimal.hpp on the solutions as bit vectors, with the counting
 // bound (each light to change is changed by some press; a press changes at
@@ -112,6 +132,7 @@ FlatFewest fewest_two_state(const PuzzleSolution& s, const Puzzle& p, const std:
     coset.counting_bound = (lit + most - 1) / most;
     FewestOptions fewest = options.fewest;
     fewest.nullity_limit = options.minimal_nullity_limit;
+    if (fewest.checkpoint || !fewest.merge.empty()) fewest.problem = problem_of(p, matrix);
     return fewest_presses(coset, fewest);
 }
 
@@ -121,6 +142,7 @@ void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<
         const FlatFewest best = fewest_two_state(s, p, change, options);
         s.presses = bits::unpacked(best.presses.data(), std::int64_t(s.presses.size()));
         s.minimal = best.proven;
+        s.proof = best.proof;
         if (!best.proven) {
             s.lower_bound = best.lower_bound;
             s.note = best.note;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/sha256.hpp"
 #include "lightsout/chasing_engine.hpp"
 #include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
@@ -60,13 +61,25 @@ PressPattern parity_of(const std::vector<Cell>& sequence, Shape shape) {
     return presses;
 }
 
+// The problem a checkpoint's MAC is bound to: the grid, the rule (its name
+// carries the topology), two states, the goal and the lights to change.
+std::string problem_of(const Board& change, const Rule& rule, Goal goal) {
+    Sha256 lights;
+    for (int r = 0; r < change.rows(); ++r)
+        for (std::size_t w = 0; w < change.words_per_row(); ++w) lights.add_number(change.row(r)[w]);
+    return "grid " + std::to_string(change.rows()) + "x" + std::to_string(change.cols()) + ", rule " + rule.name() +
+           ", 2 states, goal " + (goal == Goal::on ? "on" : "off") + ", lights to change " + hex_of(lights.digest());
+}
+
 void apply_fewest_presses(Solution& solution, const Board& change, const Rule& rule, const LinearSolution& linear,
                           const SolveOptions& options) {
     FewestOptions fewest = options.fewest;
     fewest.nullity_limit = options.minimal_nullity_limit;
+    if (fewest.checkpoint || !fewest.merge.empty()) fewest.problem = problem_of(change, rule, options.goal);
     FewestPresses best = fewest_presses(change, rule, solution.presses, linear.quiet, linear.nullity, fewest);
     if (best.presses.count() <= solution.presses.count()) solution.presses = std::move(best.presses);
     solution.minimal = best.proven;
+    solution.proof = best.proof;
     if (!best.proven) {
         solution.lower_bound = best.lower_bound;
         solution.note = best.note;

@@ -73,6 +73,10 @@ std::string option_hint(const InputError& e) {
         case Problem::threads: return " (from --threads " + value + ")";
         case Problem::torus: return " (--torus is short for --topology torus)";
         case Problem::topology: return " (from --topology " + value + ")";
+        case Problem::checkpoint_unsigned:
+            return "; give the key it was written with (--key-file), or --trust-unsigned to use it for an answer "
+                   "that is then not proven";
+        case Problem::checkpoint_forged: return "; walk that part again";
     }
     return "";
 }

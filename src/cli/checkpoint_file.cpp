@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "lightsout/error.hpp"
+#include "lightsout/safe_file.hpp"
 
 namespace lightsout::cli {
 
@@ -22,16 +23,8 @@ std::optional<std::string> CheckpointFile::load() const {
 }
 
 void CheckpointFile::save(const std::string& state) {
-    const std::string temporary = path_ + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        out << state;
-        out.flush();
-        if (!out) throw InputError("cannot write the checkpoint " + temporary + ": " + std::strerror(errno));
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path_, error);
-    if (error) throw InputError("cannot replace the checkpoint " + path_ + ": " + error.message());
+    // A link planted at FILE is replaced, not written through.
+    io::write_file_safely(path_, [&](std::ostream& out) { out << state; });
 }
 
 }  // namespace lightsout::cli

@@ -12,7 +12,9 @@ public:
     explicit CheckpointFile(std::string path) : path_(std::move(path)) {}
     // nullopt when the file does not exist; InputError when it cannot be read.
     std::optional<std::string> load() const override;
-    // Written to PATH.tmp, then renamed: a crash leaves the old or the new file.
+    // Written through an exclusive temporary renamed into place
+    // (io::write_file_safely): a crash leaves the old or the new file, and a
+    // link planted at PATH or at any temporary name is never written through.
     void save(const std::string& state) override;
     std::string name() const override { return path_; }
 

@@ -1,9 +1,11 @@
 #include "cli/fewest_options.hpp"
 
 #include <charconv>
+#include <cstdlib>
 
 #include "cli/checkpoint_file.hpp"
 #include "cli/progress_line.hpp"
+#include "lightsout/checkpoint_key.hpp"
 #include "lightsout/error.hpp"
 
 namespace lightsout::cli {
@@ -24,6 +26,15 @@ FewestPart parse_part(const std::string& text) {
     return part;
 }
 
+// --key-file, else $LIGHTSOUT_KEY_FILE, else the default key; each made on
+// first use (runs starting at once end with the same key).
+CheckpointKey key_of(const FewestArguments& args) {
+    if (!args.key_file.empty()) return io::checkpoint_key(args.key_file, true);
+    const char* named = std::getenv(io::kCheckpointKeyVariable);
+    if (named && named[0] != '\0') return io::checkpoint_key(named, true);
+    return io::checkpoint_key(io::default_checkpoint_key_path(), true);
+}
+
 }  // namespace
 
 void add_fewest_options(CLI::App* command, FewestArguments& args) {
@@ -39,6 +50,13 @@ void add_fewest_options(CLI::App* command, FewestArguments& args) {
     command->add_option("--merge", args.merge,
                         "Prove the minimum from the checkpoint files of all parts (the same board and rule)")
         ->expected(1, -1);
+    command->add_option("--key-file", args.key_file,
+                        "The key that signs checkpoints and authenticates them on --merge and on resuming:\n"
+                        "a file of 32 to 4096 secret bytes (default: $LIGHTSOUT_KEY_FILE, else\n"
+                        "$XDG_CONFIG_HOME/lightsout/key or ~/.config/lightsout/key, made on first use)");
+    command->add_flag("--trust-unsigned", args.trust_unsigned,
+                      "Resume from or merge checkpoints that the key does not authenticate (unsigned,\n"
+                      "another key's): the answer is then not proven (\"minimal\": false)");
     command->add_option("--search-work", args.search_work,
                         "Beyond proof: the search for a lighter solution and a higher bound walks about\n"
                         "this many solutions (about 0.25 ns each on one core): the same answer on any machine")
@@ -61,6 +79,8 @@ FewestOptions fewest_options(const FewestArguments& args, int limit) {
         throw InputError("--search-work must be a number of solutions from 0 to 10^18");
     options.threads = args.threads;
     if (!args.checkpoint.empty()) options.checkpoint = std::make_shared<CheckpointFile>(args.checkpoint);
+    if (!args.checkpoint.empty() || !args.merge.empty()) options.key = key_of(args);
+    options.trust_unsigned = args.trust_unsigned;
     if (!args.part.empty()) options.part = parse_part(args.part);
     if (!args.merge.empty() && !args.part.empty()) throw InputError("--merge combines all parts; it takes no --part");
     for (const std::string& path : args.merge) options.merge.push_back(std::make_shared<CheckpointFile>(path));

@@ -35,7 +35,7 @@ void write_fewest_table(const Rule& rule, int max_n, const FewestArguments& args
     write_output(output, [&](std::ostream& out) {
         if (format == "json") {
             nlohmann::json list = nlohmann::json::array();
-            for (const FewestTableRow& r : rows)
+            for (const FewestTableRow& r : rows) {
                 list.push_back({{"n", r.n},
                                 {"nullity", r.nullity},
                                 {"solvable", r.solvable},
@@ -44,6 +44,8 @@ void write_fewest_table(const Rule& rule, int max_n, const FewestArguments& args
                                 {"lower_bound", r.lower_bound},
                                 {"seconds", std::round(r.seconds * 1000) / 1000},
                                 {"cpu_seconds", std::round(r.cpu_seconds * 1000) / 1000}});
+                if (!r.proof.empty()) list.back()["proof"] = r.proof;
+            }
             out << nlohmann::json{{"rule", rule.name()}, {"fewest", list}}.dump() << "\n";
             return;
         }

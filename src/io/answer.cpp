@@ -58,6 +58,7 @@ void write_json(std::ostream& out, const Solution& solution, const AnswerContext
     head["count"] = count;
     head["minimal"] = solution.minimal;
     if (solution.solvable && !solution.minimal && solution.lower_bound >= 0) head["lower_bound"] = solution.lower_bound;
+    if (solution.solvable && !solution.proof.empty()) head["proof"] = solution.proof;
     head["nullity"] = solution.nullity;
     open_json_answer(out, head);
     out << ",\"presses\":";

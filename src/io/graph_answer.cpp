@@ -21,6 +21,7 @@ void write_json(std::ostream& out, const PuzzleSolution& s, const GraphAnswerCon
     if (!s.solvable) j["proven"] = s.proven;
     j["count"] = s.count();
     j["minimal"] = s.minimal;
+    if (s.solvable && !s.proof.empty()) j["proof"] = s.proof;
     j["nullity"] = s.quiet.rank();
     if (s.states != 2) j["solutions"] = s.quiet.size_text();
     j["presses"] = s.solvable ? graph_press_list(s.presses, g, s.states) : json::array();

@@ -38,6 +38,7 @@ void write_json(std::ostream& out, const PuzzleSolution& s, const AnswerContext&
     if (!s.solvable) head["proven"] = s.proven;
     head["count"] = s.count();
     head["minimal"] = s.minimal;
+    if (s.solvable && !s.proof.empty()) head["proof"] = s.proof;
     head["nullity"] = s.quiet.rank();
     head["invariant_factors"] = s.quiet.invariant_factors();
     open_json_answer(out, head);
@@ -74,6 +75,7 @@ Solution two_state(const PuzzleSolution& s, Shape shape) {
     out.lower_bound = s.lower_bound;
     out.method = s.method;
     out.note = s.note;
+    out.proof = s.proof;
     return out;
 }
 

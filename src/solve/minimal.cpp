@@ -65,11 +65,35 @@ void bound_it(FlatFewest& out, const Coset& coset, const std::vector<Permutation
     if (!out.proven) out.note = bracket_note(out.lower_bound, count, out.why_not_proven);
 }
 
+// What checkpoints of this search are checked against: the key, the binding
+// of their MACs and the seed's weight and item (every part walks for members
+// at most that heavy; the part holding the seed's orbit finds one).
+CheckpointTrust trust_of(const Coset& coset, const Frame& frame, const Flat& seed, const FewestOptions& options) {
+    CheckpointTrust trust;
+    trust.key = options.key ? &*options.key : nullptr;
+    trust.trust_unsigned = options.trust_unsigned;
+    if (options.checkpoint || !options.merge.empty()) trust.binding = search_binding(coset, frame, options.problem);
+    trust.bound = weight(seed);
+    Flat offset = seed;
+    xor_into(offset, coset.particular);
+    trust.bound_item = item_holding(frame, frame_coordinates(coset, frame, offset));
+    return trust;
+}
+
+std::string names_of(const std::vector<std::string>& files) {
+    std::string out;
+    for (const std::string& f : files) out += (out.empty() ? "" : ", ") + f;
+    return out;
+}
+
 void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const FewestOptions& options) {
     SearchResult r;
     const Flat seed = climb(coset, coset.particular);
-    if (!options.merge.empty()) {
-        r = merge_parts(coset, frame, options.merge);
+    const CheckpointTrust trust = trust_of(coset, frame, seed, options);
+    const bool merging = !options.merge.empty();
+    const std::string parts = std::to_string(options.merge.size()) + (options.merge.size() == 1 ? " part" : " parts");
+    if (merging) {
+        r = merge_parts(coset, frame, options.merge, trust);
         // Every part walks for members at most as heavy as the seed, and the
         // seed (or its image) lies in some part's item: a merge that found
         // none that light has a part whose best was removed.
@@ -81,9 +105,15 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
         search_options.threads = options.threads;
         search_options.part = options.part;
         search_options.checkpoint = options.checkpoint.get();
+        search_options.trust = trust;
         search_options.bound = weight(seed);
         search_options.report_progress = options.report_progress;
         r = search(coset, frame, search_options);
+        // The whole search, resumed: the seed's weight is found somewhere.
+        if (r.complete && options.part.count == 1 && (r.weight < 0 || r.weight > weight(seed)))
+            throw InputError("the checkpoint " + options.checkpoint->name() +
+                             " is damaged: the search it resumed found no solution of at most " +
+                             std::to_string(weight(seed)) + " presses, which it must");
     }
     out.presses = r.weight >= 0 ? frame_member(coset, frame, r.coords) : seed;
     out.solutions_walked = r.members_walked;
@@ -91,7 +121,25 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
     out.cpu_seconds = r.cpu_seconds;
     out.method = "exhaustive";
     const std::int64_t count = weight(out.presses);
-    if (r.complete && (options.part.count == 1 || !options.merge.empty())) {
+    if (!r.unauthenticated.empty()) {
+        // Only what this process computed or could authenticate proves anything.
+        if (out.lower_bound >= count) {  // its own bound meets the answer
+            out.proven = true;
+            out.proof = "the " + out.bound + " bound of this process (the checkpoints read are not authenticated)";
+            return;
+        }
+        out.proof = "not proven: " + std::string(merging ? "walk of " + parts : "walk") + " resting on " +
+                    names_of(r.unauthenticated) + ", not authenticated";
+        out.why_not_proven = "the walk rests on checkpoints that are not authenticated: " + names_of(r.unauthenticated);
+        out.note = bracket_note(out.lower_bound, count, out.why_not_proven);
+        return;
+    }
+    // Said only where files take part; without them the walk is this process's.
+    if (merging || options.checkpoint)
+        out.proof = merging     ? "walk of " + parts + ", authenticated"
+                    : r.resumed ? "walk resumed from an authenticated checkpoint"
+                                : "walk in this process";
+    if (r.complete && (options.part.count == 1 || merging)) {
         out.proven = true;
         out.lower_bound = count;
         out.bound = "exhaustive";
@@ -118,7 +166,13 @@ FlatFewest fewest_presses(const FlatCoset& problem, const FewestOptions& options
     if (coset.nullity() == 0) {
         // No search ran, so no part of this board exists: merged files belong
         // to another (refused by their fingerprint, not ignored).
-        if (!options.merge.empty()) merge_parts(coset, Frame{}, options.merge);
+        if (!options.merge.empty()) {
+            CheckpointTrust trust;
+            trust.key = options.key ? &*options.key : nullptr;
+            trust.trust_unsigned = options.trust_unsigned;
+            trust.binding = search_binding(coset, Frame{}, options.problem);
+            merge_parts(coset, Frame{}, options.merge, trust);
+        }
         out.presses = coset.particular;
         out.proven = true;
         out.lower_bound = weight(out.presses);

@@ -9,6 +9,15 @@
 // checked to be the same (fingerprint): the least over the parts is then the
 // least over all items, i.e. the proven minimum (minimal_search.cpp).
 //
+// Trust. Every file carries an HMAC-SHA256 ("mac") under the user's key over
+// its canonical text (the JSON without "mac", keys sorted) and the search's
+// binding (search_binding: the problem as the caller names it, the coset and
+// the frame), and the key's id ("key_id"). A file that names this key but
+// whose MAC differs is refused: it was changed, or written for another
+// search. One without a MAC, with another key's, or resting on such a file
+// ("unsigned_input") is refused unless the caller trusts unsigned files;
+// then the answer is not proven. The cheap checks below hold either way.
+//
 // The format lives here rather than in src/io/ because it is the search's own
 // state (frame coordinates, item numbering), meaningless to any other reader.
 #include <algorithm>
@@ -20,6 +29,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/sha256.hpp"
 #include "lightsout/error.hpp"
 #include "solve/minimal_internal.hpp"
 
@@ -30,6 +40,7 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kKind = "lightsout fewest-presses checkpoint";
+constexpr const char* kMacVersion = "lightsout fewest-presses checkpoint mac 1";
 
 std::string hex(Mask m) {
     char text[17];
@@ -67,7 +78,13 @@ json to_json(const Checkpoint& c) {
                 {"members_walked", c.members_walked},
                 {"seconds", c.seconds},
                 {"cpu_seconds", c.cpu_seconds},
-                {"done", done}};
+                {"done", done},
+                {"bound", c.bound == kUnbounded ? json(nullptr) : json(c.bound)},
+                {"unsigned_input", c.unsigned_input}};
+}
+
+Digest mac_of(const CheckpointKey& key, const std::string& binding, const std::string& text) {
+    return hmac_sha256(key.secret, std::string(kMacVersion) + "\n" + binding + "\n" + text);
 }
 
 // Refuses a key given twice in one object (nlohmann keeps one of the two
@@ -154,6 +171,20 @@ Checkpoint from_json(const json& j, const std::string& path) {
         pair_in(range, "done", path);
         c.done.emplace_back(whole<std::uint64_t>(range.at(0), "done", path), whole<std::uint64_t>(range.at(1), "done", path));
     }
+    // Fields a file written before them lacks: it is then unsigned, and
+    // accepted only when unsigned files are trusted.
+    if (j.contains("bound")) c.bound = j.at("bound").is_null() ? kUnbounded : whole<std::int64_t>(j.at("bound"), "bound", path);
+    else c.bound = -1;
+    if (j.contains("unsigned_input")) c.unsigned_input = j.at("unsigned_input").get<bool>();
+    if (j.contains("mac")) {  // without it the file is unsigned, whatever else it says
+        if (j.contains("key_id")) c.key_id = j.at("key_id").get<std::string>();
+        c.mac = j.at("mac").get<std::string>();
+        if (c.mac.size() != 64 || c.mac.find_first_not_of("0123456789abcdef") != std::string::npos)
+            throw InputError("the checkpoint " + path + " has a malformed \"mac\"");
+        json rest = j;
+        rest.erase("mac");
+        c.signed_text = rest.dump();
+    }
     if (c.part.count < 1 || c.part.index < 1 || c.part.index > c.part.count)
         throw InputError("the checkpoint " + path + " has an impossible part " + std::to_string(c.part.index) + "/" +
                          std::to_string(c.part.count));
@@ -178,9 +209,71 @@ bool in_done(const Checkpoint& c, std::uint64_t i) {
 
 }  // namespace
 
-std::string checkpoint_text(const Checkpoint& checkpoint) { return to_json(checkpoint).dump() + "\n"; }
+std::string search_binding(const Coset& coset, const Frame& frame, const std::string& problem) {
+    Sha256 hash;
+    hash.add(std::string(kMacVersion) + "\n" + problem + "\n");
+    auto add = [&](const Flat& v) {
+        hash.add_number(v.size());
+        for (Word w : v) hash.add_number(w);
+    };
+    hash.add_number(std::uint64_t(coset.length));
+    add(coset.particular);
+    hash.add_number(coset.basis.size());
+    for (const Flat& q : coset.basis) add(q);
+    hash.add_number(std::uint64_t(frame.inner));
+    hash.add_number(std::uint64_t(frame.middle));
+    hash.add_number(std::uint64_t(frame.top));
+    for (const Flat& v : frame.vectors) add(v);
+    hash.add_number(frame.item_count());
+    for (std::uint32_t z : frame.items) hash.add_number(z);
+    return hex_of(hash.digest());
+}
 
-void write_checkpoint(CheckpointStore& store, const Checkpoint& checkpoint) { store.save(checkpoint_text(checkpoint)); }
+std::string checkpoint_text(const Checkpoint& checkpoint, const CheckpointKey* key, const std::string& binding) {
+    json j = to_json(checkpoint);
+    if (key) {
+        j["key_id"] = checkpoint_key_id(*key);
+        j["mac"] = hex_of(mac_of(*key, binding, j.dump()));
+    }
+    return j.dump() + "\n";
+}
+
+void write_checkpoint(CheckpointStore& store, const Checkpoint& checkpoint, const CheckpointKey* key,
+                      const std::string& binding) {
+    store.save(checkpoint_text(checkpoint, key, binding));
+}
+
+bool authenticated(const Checkpoint& c, const CheckpointTrust& trust, const std::string& path) {
+    const std::string in = "the checkpoint " + path;
+    std::string why;
+    if (c.mac.empty()) {
+        why = " is not signed (written without a key, or by an older lightsout)";
+    } else if (!trust.key) {
+        why = " is signed, but no key was given to check it";
+    } else if (c.key_id != checkpoint_key_id(*trust.key)) {
+        why = " was signed with another key (key id " + quote_input(c.key_id) + "; this run's is " +
+              checkpoint_key_id(*trust.key) + ")";
+    } else {
+        Digest claimed;
+        for (std::size_t i = 0; i < claimed.size(); ++i) claimed[i] = std::uint8_t(std::stoi(c.mac.substr(2 * i, 2), nullptr, 16));
+        if (!same_digest(claimed, mac_of(*trust.key, trust.binding, c.signed_text)))
+            throw InputError(Problem::checkpoint_forged,
+                             in + " fails its authentication: it was changed since it was written, or written for "
+                                  "another board, rule, goal or search",
+                             path);
+        if (!c.unsigned_input) return true;
+        why = " rests on a checkpoint that was not authenticated";
+    }
+    if (trust.trust_unsigned) return false;
+    throw InputError(Problem::checkpoint_unsigned, in + why + ": it proves nothing", path);
+}
+
+std::optional<std::uint64_t> item_holding(const Frame& frame, Mask coords) {
+    const int low = frame.inner + frame.middle;
+    Mask top = frame.top == 0 || low >= 64 ? 0 : coords >> low;
+    for (const AffineMap& g : frame.symmetries) top = std::min(top, g.apply(top));
+    return item_of(frame, top);
+}
 
 std::optional<Checkpoint> read_checkpoint(const CheckpointStore& store) {
     const std::optional<std::string> text = store.load();
@@ -198,7 +291,8 @@ Checkpoint parse_checkpoint(const std::string& text, const std::string& path) {
     }
 }
 
-void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& frame, const std::string& path) {
+void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& frame, const std::string& path,
+                      const CheckpointTrust& trust) {
     const std::string in = "the checkpoint " + path;
     if (c.fingerprint != fingerprint(coset, frame))
         throw InputError(in + " belongs to another search (another board, rule or version of lightsout)");
@@ -222,6 +316,19 @@ void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& fram
                          std::to_string(share) + " items as done");
     if (c.members_walked > std::ldexp(1.0, frame.nullity()))
         throw InputError(in + " counts more solutions walked than the board has");
+    // The bound: every part walks for members at most as heavy as the
+    // search's seed, and the part holding the seed's item finds one.
+    const auto presses = [](std::int64_t w) { return w == kUnbounded ? std::string("any number of") : std::to_string(w); };
+    if (c.bound != -1 && c.bound != trust.bound)
+        throw InputError(in + " was walked for solutions of at most " + presses(c.bound) +
+                         " presses; this search's bound is " + presses(trust.bound));
+    if (c.weight > trust.bound)
+        throw InputError(in + " has a best solution of " + std::to_string(c.weight) + " presses, above the bound of " +
+                         std::to_string(trust.bound) + " it was walked with");
+    if (trust.bound_item && *trust.bound_item % std::uint64_t(c.part.count) == std::uint64_t(c.part.index - 1) &&
+        in_done(c, *trust.bound_item / std::uint64_t(c.part.count)) && c.weight < 0)
+        throw InputError(in + " claims no solution of at most " + std::to_string(trust.bound) +
+                         " presses, but the item " + std::to_string(*trust.bound_item) + " it walked holds one");
     if (c.weight < 0) return;
     // The best member: inside the frame, found in a walked item of this part,
     // and as heavy as stated (frame_member is particular + quiet patterns,
@@ -241,7 +348,7 @@ void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& fram
 // The parts tile the items: all of one count N, each index 1..N once, each
 // complete with exactly its share done (check_checkpoint).
 SearchResult merge_parts(const Coset& coset, const Frame& frame,
-                         const std::vector<std::shared_ptr<const CheckpointStore>>& parts) {
+                         const std::vector<std::shared_ptr<const CheckpointStore>>& parts, const CheckpointTrust& trust) {
     if (parts.empty()) throw InputError("merging needs the checkpoints of all parts");
     SearchResult merged;
     std::map<int, std::string> seen;
@@ -250,7 +357,8 @@ SearchResult merge_parts(const Coset& coset, const Frame& frame,
         const std::string path = part->name();
         const std::optional<Checkpoint> c = read_checkpoint(*part);
         if (!c) throw InputError("no such checkpoint: " + path);
-        check_checkpoint(*c, coset, frame, path);
+        if (!authenticated(*c, trust, path)) merged.unauthenticated.push_back(path);
+        check_checkpoint(*c, coset, frame, path, trust);
         if (count == 0) count = c->part.count;
         if (c->part.count != count)
             throw InputError("the parts disagree on their number: " + path + " is part " + part_text(c->part) +
@@ -278,3 +386,11 @@ SearchResult merge_parts(const Coset& coset, const Frame& frame,
 }
 
 }  // namespace lightsout::fewest
+
+namespace lightsout {
+
+std::string checkpoint_key_id(const CheckpointKey& key) {
+    return hex_of(hmac_sha256(key.secret, "lightsout checkpoint key id")).substr(0, 16);
+}
+
+}  // namespace lightsout

@@ -184,10 +184,24 @@ private:
 // Part `index` (1-based) of `count` walks the items index-1, index-1+count, ...
 using Part = FewestPart;
 
+// What a checkpoint read must agree with besides its search (coset and
+// frame), and what makes it trusted (minimal_checkpoint.cpp).
+inline constexpr std::int64_t kUnbounded = std::numeric_limits<std::int64_t>::max();
+struct CheckpointTrust {
+    const CheckpointKey* key = nullptr;  // signs and authenticates; none: nothing is trusted
+    bool trust_unsigned = false;         // accept files not authenticated (the answer is then not proven)
+    std::string binding;                 // search_binding(): what every MAC is bound to
+    // The walk seeks members of at most `bound` presses; `bound_item`, when
+    // known, is an item that holds one that light (the seed's orbit).
+    std::int64_t bound = kUnbounded;
+    std::optional<std::uint64_t> bound_item;
+};
+
 struct SearchOptions {
     int threads = 0;  // 0: every core
     Part part;
     CheckpointStore* checkpoint = nullptr;  // resume from and save to it (none: null)
+    CheckpointTrust trust;  // its key, and what a checkpoint resumed from must agree with
     double checkpoint_seconds = 30;  // between saves
     // The weight of a known member: only members at most this heavy are sought
     // (at least the known one, or its image in a walked item, is found).
@@ -204,6 +218,11 @@ struct SearchResult {
     double members_walked = 0;  // summed over the runs of a resumed search
     double seconds = 0;
     double cpu_seconds = 0;
+    // The files it rests on that are not authenticated (accepted because
+    // CheckpointTrust::trust_unsigned): empty when it rests only on this
+    // process and authenticated files.
+    std::vector<std::string> unauthenticated;
+    bool resumed = false;  // from a checkpoint
 };
 
 // Identifies the search (coset, frame and method version) in checkpoints.
@@ -314,6 +333,8 @@ SwitchingResult play(const SwitchingGame& game, int limit, SearchBudget budget, 
 // ---- checkpoints and parts (minimal_checkpoint.cpp) -------------------------
 
 // A checkpoint is also a part's result: complete = every item of the part.
+// Its text carries an HMAC-SHA256 ("mac") of everything else in it and of
+// the search it belongs to, with the key's id ("key_id").
 struct Checkpoint {
     std::string fingerprint;
     int nullity = 0;
@@ -326,11 +347,37 @@ struct Checkpoint {
     double members_walked = 0;
     double seconds = 0;
     double cpu_seconds = 0;
+    // The walk sought members of at most this many presses (kUnbounded: any);
+    // -1 when the file does not say (written before the field existed).
+    std::int64_t bound = kUnbounded;
+    // It rests on a file that was not authenticated (resumed from one).
+    bool unsigned_input = false;
+    std::string key_id;       // empty: not signed
+    std::string mac;          // 64 hexadecimal digits
+    std::string signed_text;  // read: the canonical text its MAC covers
 };
 
-// The checkpoint as the JSON text a store keeps.
-std::string checkpoint_text(const Checkpoint& checkpoint);
-void write_checkpoint(CheckpointStore& store, const Checkpoint& checkpoint);
+// Identifies the search for the MACs: SHA-256 over the method's version, the
+// caller's problem (board, rule, topology, states, goal), the coset and the frame.
+std::string search_binding(const Coset& coset, const Frame& frame, const std::string& problem);
+
+// The checkpoint as the JSON text a store keeps, signed with `key` (unsigned
+// when null) for the search `binding` names.
+std::string checkpoint_text(const Checkpoint& checkpoint, const CheckpointKey* key = nullptr,
+                            const std::string& binding = "");
+void write_checkpoint(CheckpointStore& store, const Checkpoint& checkpoint, const CheckpointKey* key = nullptr,
+                      const std::string& binding = "");
+
+// Whether a checkpoint read is authenticated by trust.key for trust.binding.
+// Throws InputError when it is not and trust_unsigned is false (no MAC,
+// another key, or resting on an unauthenticated file), and always when it
+// names this key but its MAC does not match: changed since it was written,
+// or written for another board, rule, goal or search.
+bool authenticated(const Checkpoint& c, const CheckpointTrust& trust, const std::string& path);
+
+// The item whose orbit holds the member with these frame coordinates (the
+// least top value of its orbit), if the frame lists it.
+std::optional<std::uint64_t> item_holding(const Frame& frame, Mask coords);
 // nullopt when the store holds nothing yet; InputError when it is not a checkpoint.
 std::optional<Checkpoint> read_checkpoint(const CheckpointStore& store);
 // The same from the text (`path` names it in messages).
@@ -338,15 +385,20 @@ Checkpoint parse_checkpoint(const std::string& text, const std::string& path);
 // Checks a checkpoint against the search it claims to belong to (coset and
 // frame): fingerprint, nullity, items; done ranges ascending inside the part's
 // share, all of it when complete; the best member inside the frame, in a
-// walked item of the part, of the stated weight. Throws InputError naming
-// `path` and what is wrong.
-void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& frame, const std::string& path);
+// walked item of the part, of the stated weight; the bound it walked with
+// the search's, its best within it, and a best present when the part walked
+// trust.bound_item. Throws InputError naming `path` and what is wrong.
+void check_checkpoint(const Checkpoint& c, const Coset& coset, const Frame& frame, const std::string& path,
+                      const CheckpointTrust& trust = {});
 // The number of items of `part` among `items`: I-1, I-1+N, ...
 std::uint64_t part_items(std::uint64_t items, Part part);
 // The proof from the results of all parts: one complete checkpoint per part
-// 1..N of the same search. Throws InputError naming what is missing.
+// 1..N of the same search, each authenticated (or accepted by
+// trust.trust_unsigned: then listed in `unauthenticated`) and checked.
+// Throws InputError naming what is missing or wrong.
 SearchResult merge_parts(const Coset& coset, const Frame& frame,
-                         const std::vector<std::shared_ptr<const CheckpointStore>>& parts);
+                         const std::vector<std::shared_ptr<const CheckpointStore>>& parts,
+                         const CheckpointTrust& trust = {});
 
 // Members with these frame coordinates weigh less than the best's: the
 // order that breaks ties (top, then middle, then inner, as one number).

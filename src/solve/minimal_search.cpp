@@ -198,16 +198,22 @@ private:
         c.members_walked = result_.members_walked;
         c.seconds = result_.seconds;
         c.cpu_seconds = result_.cpu_seconds;
+        c.bound = options_.bound;
+        c.unsigned_input = !result_.unauthenticated.empty();
         return c;
     }
 
-    void save() const { write_checkpoint(*options_.checkpoint, snapshot()); }
+    void save() const { write_checkpoint(*options_.checkpoint, snapshot(), options_.trust.key, options_.trust.binding); }
 
     void resume() {
         const std::optional<Checkpoint> c = read_checkpoint(*options_.checkpoint);
         if (!c) return;
         const std::string path = options_.checkpoint->name();
-        check_checkpoint(*c, coset_, frame_, path);
+        CheckpointTrust trust = options_.trust;
+        trust.bound = options_.bound;
+        if (!authenticated(*c, trust, path)) result_.unauthenticated.push_back(path);
+        check_checkpoint(*c, coset_, frame_, path, trust);
+        result_.resumed = true;
         if (c->part.index != options_.part.index || c->part.count != options_.part.count)
             throw InputError("the checkpoint " + path + " is part " + std::to_string(c->part.index) + "/" +
                              std::to_string(c->part.count) + ", not part " + std::to_string(options_.part.index) +

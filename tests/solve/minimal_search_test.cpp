@@ -13,6 +13,8 @@
 #include <functional>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "lightsout/error.hpp"
 #include "lightsout/gf2/cell_vector.hpp"
 #include "lightsout/structured.hpp"
@@ -166,12 +168,25 @@ std::vector<std::shared_ptr<const CheckpointStore>> parts(const std::vector<Stor
     return {stores.begin(), stores.end()};
 }
 
+// The key the tests' runs share, and what their checkpoints are checked with.
+const CheckpointKey kKey{std::vector<std::uint8_t>(32, 7)};
+CheckpointTrust keyed(const std::string& binding = "") {
+    CheckpointTrust trust;
+    trust.key = &kKey;
+    trust.binding = binding;
+    return trust;
+}
+
 SearchOptions quiet_options() {
     SearchOptions o;
     o.report_progress = false;
     o.threads = 2;
+    o.trust = keyed();
     return o;
 }
+
+// Signed as a holder of the key would sign it: the cheap checks alone must refuse it.
+void resign(CheckpointStore& store, const Checkpoint& c) { write_checkpoint(store, c, &kKey); }
 
 // Parts, checkpoints and merges give the uninterrupted search's answer.
 TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
@@ -189,23 +204,23 @@ TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
         const SearchResult r = search(coset, frame, o);
         EXPECT_TRUE(r.complete);
     }
-    const SearchResult merged = merge_parts(coset, frame, parts(files));
+    const SearchResult merged = merge_parts(coset, frame, parts(files), keyed());
     EXPECT_EQ(merged.weight, whole.weight);
     EXPECT_EQ(merged.coords, whole.coords);
     EXPECT_EQ(merged.members_walked, whole.members_walked);
 
     // Missing, repeated and unfinished parts are refused.
-    EXPECT_THROW(merge_parts(coset, frame, parts({files[0], files[1]})), InputError);
-    EXPECT_THROW(merge_parts(coset, frame, parts({files[0], files[1], files[1]})), InputError);
+    EXPECT_THROW(merge_parts(coset, frame, parts({files[0], files[1]}), keyed()), InputError);
+    EXPECT_THROW(merge_parts(coset, frame, parts({files[0], files[1], files[1]}), keyed()), InputError);
     std::optional<Checkpoint> c = read_checkpoint(*files[2]);
     ASSERT_TRUE(c);
     c->complete = false;
-    write_checkpoint(*files[2], *c);
-    EXPECT_THROW(merge_parts(coset, frame, parts(files)), InputError);
+    resign(*files[2], *c);
+    EXPECT_THROW(merge_parts(coset, frame, parts(files), keyed()), InputError);
     // Another board's checkpoint is refused.
     const Coset other = all_lit_coset(19);
     const Frame other_frame = make_frame(other, dihedral(19), {});
-    EXPECT_THROW(merge_parts(other, other_frame, parts(files)), InputError);
+    EXPECT_THROW(merge_parts(other, other_frame, parts(files), keyed()), InputError);
 }
 
 // Forged parts (issue 23 B): each field of an honest part's file changed in
@@ -225,7 +240,7 @@ TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
         ASSERT_TRUE(search(coset, frame, o).complete);
         honest.push_back(*read_checkpoint(*o.checkpoint));
     }
-    ASSERT_NO_THROW(merge_parts(coset, frame, parts(files)));
+    ASSERT_NO_THROW(merge_parts(coset, frame, parts(files), keyed()));
     // The part that holds the minimum.
     std::size_t k = 0;
     for (std::size_t i = 0; i < 3; ++i)
@@ -252,18 +267,18 @@ TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
             if (name.starts_with("part 1/1") && i != 0) continue;
             Checkpoint c = honest[i];
             forge(c);
-            write_checkpoint(*files[i], c);
+            resign(*files[i], c);
             std::vector<Store> given = files;
             if (name == "part 1/1") given = {files[0]};
-            EXPECT_THROW(merge_parts(coset, frame, parts(given)), InputError) << name << " in part " << i + 1;
-            write_checkpoint(*files[i], honest[i]);
+            EXPECT_THROW(merge_parts(coset, frame, parts(given), keyed()), InputError) << name << " in part " << i + 1;
+            resign(*files[i], honest[i]);
         }
     // The best removed from the part that holds it: caught beside the seed
     // (fewest_presses), since every part walks for members at most as heavy.
     Checkpoint c = honest[k];
     c.weight = -1;
-    write_checkpoint(*files[k], c);
-    const SearchResult merged = merge_parts(coset, frame, parts(files));
+    resign(*files[k], c);
+    const SearchResult merged = merge_parts(coset, frame, parts(files), keyed());
     EXPECT_TRUE(merged.weight < 0 || merged.weight > honest[k].weight);
 }
 
@@ -305,7 +320,7 @@ TEST(MinimalSearch, ResumesFromACheckpoint) {
     half.items = frame.item_count();
     half.done = {{0, frame.item_count() / 2}};
     const Store run = store("run.json");
-    write_checkpoint(*run, half);
+    resign(*run, half);
     SearchOptions o = quiet_options();
     o.checkpoint = run.get();
     const SearchResult resumed = search(coset, frame, o);
@@ -322,7 +337,7 @@ TEST(MinimalSearch, ResumesFromACheckpoint) {
     std::optional<Checkpoint> c = read_checkpoint(*o.checkpoint);
     ASSERT_TRUE(c && c->weight >= 0);
     c->weight -= 1;
-    write_checkpoint(*o.checkpoint, *c);
+    resign(*o.checkpoint, *c);
     EXPECT_THROW(search(coset, frame, o), InputError);
 }
 
@@ -363,6 +378,230 @@ TEST(MinimalCheckpoint, NumbersOutOfRangeAreRefused) {
     EXPECT_THROW(parse_checkpoint(text("4", "8", "1.5"), "c.json"), InputError);
     EXPECT_THROW(parse_checkpoint(text("4294967297", "8", "1"), "c.json"), InputError);
     EXPECT_THROW(parse_checkpoint(text("4", "-1", "1"), "c.json"), InputError);
+}
+
+
+// ---- trust: the MAC, and the cheap checks beside it --------------------------
+
+// A search as fewest_presses runs it: walked for members at most as heavy as
+// the seed, whose orbit's item is known; checkpoints signed for `problem`.
+struct Bounded {
+    Coset coset = all_lit_coset(39);
+    Frame frame = make_frame(coset, dihedral(39), {});
+    CheckpointTrust trust;
+    explicit Bounded(const std::string& problem) {
+        const Flat seed = climb(coset, coset.particular);
+        trust = keyed(search_binding(coset, frame, problem));
+        trust.bound = weight(seed);
+        Flat offset = seed;
+        xor_into(offset, coset.particular);
+        trust.bound_item = item_holding(frame, frame_coordinates(coset, frame, offset));
+    }
+    SearchOptions options(Part part, CheckpointStore* checkpoint) const {
+        SearchOptions o = quiet_options();
+        o.part = part;
+        o.checkpoint = checkpoint;
+        o.trust = trust;
+        o.bound = trust.bound;
+        return o;
+    }
+    // Part I of N walked into a store of its own.
+    Store part(int index, int count) const {
+        Store file = store("part" + std::to_string(index) + "of" + std::to_string(count) + ".json");
+        EXPECT_TRUE(search(coset, frame, options({index, count}, file.get())).complete);
+        return file;
+    }
+};
+
+// The forged content under the honest file's MAC, as an edit of the file leaves it.
+std::string with_mac_of(const std::string& signed_text, const Checkpoint& forged) {
+    const nlohmann::json honest = nlohmann::json::parse(signed_text);
+    nlohmann::json out = nlohmann::json::parse(checkpoint_text(forged));
+    out["key_id"] = honest.at("key_id");
+    out["mac"] = honest.at("mac");
+    return out.dump();
+}
+
+// A real member of the part's item holding `c`'s best, heavier than it: what
+// a part that hid its best would claim instead.
+void heavier_best(Checkpoint& c, const Coset& coset, const Frame& frame) {
+    for (int bit = 0; bit < frame.inner; ++bit) {
+        const Mask coords = c.coords ^ (Mask(1) << bit);
+        const std::int64_t w = weight(frame_member(coset, frame, coords));
+        if (w > c.weight) {
+            c.weight = w;
+            c.coords = coords;
+            return;
+        }
+    }
+    FAIL() << "no heavier member beside the best";
+}
+
+Problem refusal(const std::function<void()>& run) {
+    try {
+        run();
+    } catch (const InputError& e) {
+        return e.problem();
+    }
+    ADD_FAILURE() << "accepted";
+    return Problem::general;
+}
+
+// Each kind of forged part is refused by the merge: the MAC fails for an
+// edited file (also one whose every cheap check holds: the best hidden
+// behind a real heavier member, a part of 6 relabelled a part of 3) and for
+// a part of another board. Stripped of its MAC it is unsigned: refused, or
+// merged on request with the answer resting on it named.
+TEST(CheckpointTrust, ForgedPartsFailTheirMac) {
+    const Bounded search_a("board A");
+    std::vector<Store> files = {search_a.part(1, 3), search_a.part(2, 3), search_a.part(3, 3)};
+    const SearchResult honest = merge_parts(search_a.coset, search_a.frame, parts(files), search_a.trust);
+    EXPECT_TRUE(honest.unauthenticated.empty());
+    std::size_t k = 0;  // the part holding the minimum
+    std::vector<Checkpoint> read;
+    for (const Store& f : files) read.push_back(*read_checkpoint(*f));
+    for (std::size_t i = 0; i < 3; ++i)
+        if (read[i].weight == honest.weight && read[i].coords == honest.coords) k = i;
+    // Parts k+1 and k+4 of 6 hold half the items of part k+1 of 3 each; the
+    // one without its best is a consistent lie about part k+1 of 3.
+    const int index = int(k) + 1;
+    Store sixth = search_a.part(index, 6);
+    if (read_checkpoint(*sixth)->weight == honest.weight) sixth = search_a.part(index + 3, 6);
+
+    std::vector<std::pair<std::string, std::function<Checkpoint()>>> forgeries = {
+        {"best null", [&] { Checkpoint c = read[k]; c.weight = -1; return c; }},
+        {"heavier best", [&] { Checkpoint c = read[k]; heavier_best(c, search_a.coset, search_a.frame); return c; }},
+        {"dropped range", [&] { Checkpoint c = read[k]; c.done[0].first = 1; c.complete = false; return c; }},
+        {"relabelled", [&] {
+             Checkpoint c = *read_checkpoint(*sixth);
+             c.part = {index, 3};
+             c.done = read[k].done;
+             return c;
+         }},
+    };
+    for (const auto& [name, forge] : forgeries) {
+        const std::size_t at = k;
+        const Checkpoint forged = forge();
+        const std::string honest_text = *files[at]->load();
+        files[at]->save(with_mac_of(honest_text, forged));
+        EXPECT_EQ(refusal([&] { merge_parts(search_a.coset, search_a.frame, parts(files), search_a.trust); }),
+                  Problem::checkpoint_forged)
+            << name;
+        // Without a MAC: not authenticated, refused unless asked for.
+        files[at]->save(checkpoint_text(forged));
+        EXPECT_EQ(refusal([&] { merge_parts(search_a.coset, search_a.frame, parts(files), search_a.trust); }),
+                  Problem::checkpoint_unsigned)
+            << name;
+        CheckpointTrust lenient = search_a.trust;
+        lenient.trust_unsigned = true;
+        try {
+            const SearchResult r = merge_parts(search_a.coset, search_a.frame, parts(files), lenient);
+            EXPECT_EQ(r.unauthenticated, std::vector<std::string>{files[at]->name()}) << name;
+        } catch (const InputError& e) {
+            EXPECT_EQ(e.problem(), Problem::general) << name << ": " << e.what();  // a cheap check refused it
+        }
+        files[at]->save(honest_text);
+    }
+    // The consistent forgeries pass every cheap check: only the MAC tells.
+    for (const std::string name : {"heavier best", "relabelled"}) {
+        const std::size_t at = k;
+        const std::string honest_text = *files[at]->load();
+        for (const auto& [n, forge] : forgeries)  // signed as a holder of the key could
+            if (n == name) write_checkpoint(*files[at], forge(), &kKey, search_a.trust.binding);
+        const SearchResult wrong = merge_parts(search_a.coset, search_a.frame, parts(files), search_a.trust);
+        EXPECT_GT(wrong.weight, honest.weight) << name << ": a wrong minimum, as the cheap checks allow";
+        files[at]->save(honest_text);
+    }
+    // Replayed: board A's honest parts merged for board B (same solutions).
+    const Bounded search_b("board B");
+    EXPECT_EQ(refusal([&] { merge_parts(search_b.coset, search_b.frame, parts(files), search_b.trust); }),
+              Problem::checkpoint_forged);
+    // Another key's parts: not authenticated.
+    const CheckpointKey other{std::vector<std::uint8_t>(32, 9)};
+    CheckpointTrust other_key = search_a.trust;
+    other_key.key = &other;
+    EXPECT_EQ(refusal([&] { merge_parts(search_a.coset, search_a.frame, parts(files), other_key); }),
+              Problem::checkpoint_unsigned);
+}
+
+// The same kinds forged into a checkpoint are refused when the search resumes.
+TEST(CheckpointTrust, ForgedResumesFailTheirMac) {
+    const Bounded search_a("board A");
+    const Store whole = store("whole.json");
+    const SearchResult honest = search(search_a.coset, search_a.frame, search_a.options({1, 1}, whole.get()));
+    ASSERT_TRUE(honest.complete);
+    const Checkpoint read = *read_checkpoint(*whole);
+    const std::string honest_text = *whole->load();
+    const Store half = search_a.part(1, 2);
+    std::vector<std::pair<std::string, std::function<Checkpoint()>>> forgeries = {
+        {"best null", [&] { Checkpoint c = read; c.weight = -1; return c; }},
+        {"heavier best", [&] { Checkpoint c = read; heavier_best(c, search_a.coset, search_a.frame); return c; }},
+        {"dropped range", [&] { Checkpoint c = read; c.done[0].first = 1; c.complete = false; c.weight = -1; return c; }},
+        {"relabelled", [&] {
+             Checkpoint c = *read_checkpoint(*half);
+             c.part = {1, 1};
+             c.done = read.done;
+             return c;
+         }},
+    };
+    for (const auto& [name, forge] : forgeries) {
+        whole->save(with_mac_of(honest_text, forge()));
+        EXPECT_EQ(refusal([&] { search(search_a.coset, search_a.frame, search_a.options({1, 1}, whole.get())); }),
+                  Problem::checkpoint_forged)
+            << name;
+        whole->save(checkpoint_text(forge()));
+        EXPECT_EQ(refusal([&] { search(search_a.coset, search_a.frame, search_a.options({1, 1}, whole.get())); }),
+                  Problem::checkpoint_unsigned)
+            << name;
+    }
+    // Replayed from another board.
+    whole->save(honest_text);
+    const Bounded search_b("board B");
+    EXPECT_EQ(refusal([&] { search(search_b.coset, search_b.frame, search_b.options({1, 1}, whole.get())); }),
+              Problem::checkpoint_forged);
+    // Resumed from an unsigned file on request: the result says it rests on it,
+    // and the checkpoint it saves carries that, under a valid MAC.
+    whole->save(checkpoint_text(read));
+    SearchOptions lenient = search_a.options({1, 1}, whole.get());
+    lenient.trust.trust_unsigned = true;
+    const SearchResult r = search(search_a.coset, search_a.frame, lenient);
+    EXPECT_EQ(r.unauthenticated, std::vector<std::string>{"whole.json"});
+    const Checkpoint saved = *read_checkpoint(*whole);
+    EXPECT_TRUE(saved.unsigned_input);
+    EXPECT_FALSE(saved.mac.empty());
+    EXPECT_EQ(refusal([&] { search(search_a.coset, search_a.frame, search_a.options({1, 1}, whole.get())); }),
+              Problem::checkpoint_unsigned);
+}
+
+// Checks that hold without the MAC (a holder of the key, or unsigned files
+// merged on request): the part that walked the seed's item has a best at most
+// the seed's weight, every part walked with the search's bound.
+TEST(CheckpointTrust, CheapChecksHoldTheSeedsBound) {
+    const Bounded search_a("board A");
+    ASSERT_TRUE(search_a.trust.bound_item);
+    const int count = 3;
+    const int holder = int(*search_a.trust.bound_item % count);
+    std::vector<Store> files;
+    for (int i = 1; i <= count; ++i) files.push_back(search_a.part(i, count));
+    Checkpoint c = *read_checkpoint(*files[std::size_t(holder)]);
+    c.weight = -1;
+    resign(*files[std::size_t(holder)], c);
+    CheckpointTrust unbound = search_a.trust;
+    unbound.binding = "";
+    EXPECT_THROW(merge_parts(search_a.coset, search_a.frame, parts(files), unbound), InputError);
+    c = *read_checkpoint(*files[std::size_t((holder + 1) % count)]);
+    c.bound += 10;
+    resign(*files[std::size_t((holder + 1) % count)], c);
+    EXPECT_THROW(merge_parts(search_a.coset, search_a.frame, parts(files), unbound), InputError);
+}
+
+// MACs cover the canonical text: a file re-indented still authenticates.
+TEST(CheckpointTrust, TheMacCoversTheContentNotItsLayout) {
+    const Bounded search_a("board A");
+    const Store file = search_a.part(2, 3);
+    file->save(nlohmann::json::parse(*file->load()).dump(2));
+    EXPECT_NO_THROW(merge_parts(search_a.coset, search_a.frame, parts({search_a.part(1, 3), file, search_a.part(3, 3)}),
+                                search_a.trust));
 }
 
 }  // namespace

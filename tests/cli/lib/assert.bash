@@ -7,6 +7,9 @@ DATA=$2
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# The checkpoint key a run makes on first use goes here, not into the user's ~/.config.
+export XDG_CONFIG_HOME="$WORK/config"
+unset LIGHTSOUT_KEY_FILE
 failures=0
 
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
