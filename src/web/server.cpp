@@ -458,18 +458,20 @@ void Server::Impl::accept_connections() {
     }
 }
 
-// Beyond `keep` open connections, those waiting for a request the longest
-// are closed, never one whose request is arriving or being answered.
+// Beyond `keep` open connections, the ones that have waited longest for a
+// whole request are closed (idle, or sending one slowly), never one younger
+// than 50 ms (a newcomer, a probe) nor one whose answer is lingering.
 void Server::Impl::make_room(std::size_t keep) {
     if (connections.size() <= keep) return;
-    std::vector<std::pair<Clock::time_point, int>> idle;
+    std::vector<std::pair<Clock::time_point, int>> waiting;
     const Clock::time_point now = Clock::now();
     for (const auto& [fd, connection] : connections)
-        if (connection->buffer.empty() && now - connection->since > std::chrono::milliseconds(50))
-            idle.emplace_back(connection->since, fd);
-    std::sort(idle.begin(), idle.end());
-    for (std::size_t i = 0; i < idle.size() && connections.size() > keep; ++i) {
-        connections.erase(idle[i].second);
+        if (!connection->lingering && now - connection->since > std::chrono::milliseconds(50))
+            waiting.emplace_back(connection->since, fd);
+    std::sort(waiting.begin(), waiting.end());
+    for (std::size_t i = 0; i < waiting.size() && connections.size() > keep; ++i) {
+        body_bytes -= connections[waiting[i].second]->reserved;
+        connections.erase(waiting[i].second);
         ++cut;
     }
 }
