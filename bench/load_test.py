@@ -4,7 +4,8 @@
     bench/load_test.py [LIGHTSOUT] [--url URL [--pid PID]] [--clients 200]
                        [--requests 20000] [--slow 24] [--seed 1] [--pool 48]
                        [--check-every 10] [--idle 260] [--padded 100]
-                       [--distinct 100000] [--probe-limit 0.25] [--json FILE]
+                       [--distinct 100000] [--hostile 30] [--memory-limit 1536]
+                       [--probe-limit 0.25] [--json FILE]
 
 Starts `LIGHTSOUT serve --port 0` (default: build/lightsout beside this
 folder) or uses the server at --url, then, all at once:
@@ -41,6 +42,16 @@ folder) or uses the server at --url, then, all at once:
             server's RSS is reported over the phase and must level off (the
             second half may grow at most a quarter of the first half's growth
             plus 32 MiB).
+  hostile   after the distinct analyses (the probes, idle and slow sockets go
+            on): three connections each flooding header lines (up to 40 MB,
+            never the empty line) and one an endless header line, each must
+            be answered 431 or 400 while it still sends; 50 connections each
+            writing three GETs at once, each answered three times in order;
+            --hostile distinct heavy analyses (the cross rule on 256 x N
+            boards of 255 states, ~240 MB each) on new connections, two at a
+            time, answered 200 or 503. The server's VmRSS, sampled every
+            250 ms over the whole run, must stay under --memory-limit (the
+            ceiling the server is started with).
   factors   with --factors N, after the mix (the probes and slow sockets go
             on): N /api/analyze requests with random stencils on 50 x 50, one
             after the other, each a new dense factor for the server's cache;
@@ -66,6 +77,8 @@ Standard library only (Debian's /usr/bin/python3): no PyPI.
 """
 import argparse
 import asyncio
+import select
+import socket
 import json
 import math
 import os
@@ -345,6 +358,10 @@ class LoadTest:
         self.idle = []               # (seconds held, closed by the server)
         self.padded = []             # (status, seconds)
         self.distinct_rss = []       # (analyses done, rss kB)
+        self.floods = []             # (status or None, bytes sent)
+        self.pipelined = []          # the statuses of three pipelined GETs, per connection
+        self.heavy = []              # statuses of the heavy analyses
+        self.hostile_rss = []        # (step, rss kB)
 
     def error(self, what):
         self.errors[what] = self.errors.get(what, 0) + 1
@@ -542,6 +559,62 @@ class LoadTest:
 
         await asyncio.gather(*(client() for _ in range(8)))
 
+    def flood(self, first, line, most_bytes):
+        """Blocking: sends `first`, then `line` over and over (never the empty
+        line) until the server answers or closes; (status or None, bytes sent)."""
+        sent = 0
+        with socket.create_connection((self.host, self.port), timeout=self.args.timeout) as sock:
+            try:
+                sock.sendall(first)
+                chunk = line * max(1, 65536 // len(line))
+                while sent < most_bytes and not select.select([sock], [], [], 0)[0]:
+                    sock.sendall(chunk)
+                    sent += len(chunk)
+                answer = sock.recv(200)
+            except OSError:
+                answer = b""
+        match = re.match(rb"HTTP/1\.1 ([0-9]{3})", answer)
+        return (int(match.group(1)) if match else None), sent
+
+    async def pipeline(self):
+        """Three GETs in one write; their statuses in the order they came."""
+        statuses = []
+        try:
+            reader, writer = await self.connect()
+            writer.write(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /no-such-file HTTP/1.1\r\nHost: x\r\n\r\n"
+                         b"GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            for _ in range(3):
+                status, _, _ = await asyncio.wait_for(read_answer(reader), self.args.timeout)
+                statuses.append(status)
+            writer.close()
+        except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, BadAnswer) as e:
+            statuses.append(type(e).__name__)
+        self.pipelined.append(statuses)
+
+    async def heavy_client(self, first):
+        for i in range(first, self.args.hostile, 2):
+            spec = Spec("heavy", "GET", "/api/analyze?rule=cross&rows=256&cols=%d&states=255" % (256 - i % 200))
+            try:
+                reader, writer = await self.connect()
+                writer.write(request_bytes(self.host, spec, close=True))
+                status, _, _ = await asyncio.wait_for(read_answer(reader), self.args.timeout)
+                writer.close()
+            except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, BadAnswer) as e:
+                status = type(e).__name__
+            self.heavy.append(status)
+            self.hostile_rss.append(("heavy %d" % len(self.heavy), self.rss_kib()))
+
+    async def hostile(self):
+        """Header floods, pipelined requests and heavy analyses on new connections."""
+        self.hostile_rss.append(("start", self.rss_kib()))
+        floods = [asyncio.to_thread(self.flood, b"GET / HTTP/1.1\r\nHost: x\r\n", b"X-%d: a\r\n" % i, 40 << 20)
+                  for i in range(3)]
+        floods.append(asyncio.to_thread(self.flood, b"GET / HTTP/1.1\r\nX-Long: ", b"a" * 4096, 40 << 20))
+        self.floods = await asyncio.gather(*floods)
+        self.hostile_rss.append(("floods", self.rss_kib()))
+        await asyncio.gather(*(self.pipeline() for _ in range(50)))
+        await asyncio.gather(self.heavy_client(0), self.heavy_client(1))
+
     async def sampler(self):
         ticks = os.sysconf("SC_CLK_TCK")
         while not self.done:
@@ -615,14 +688,17 @@ class LoadTest:
             await self.factors()
         if self.args.distinct:
             await self.distinct()
+        if self.args.hostile:
+            await self.hostile()
         self.done = True
         await asyncio.gather(*background, *slow)
 
 
 # ---------------------------------------------------------------- the server
 
-async def start_server(lightsout):
+async def start_server(lightsout, memory_limit):
     process = await asyncio.create_subprocess_exec(lightsout, "serve", "--port", "0", "--host", "127.0.0.1",
+                                                   "--memory-limit", str(memory_limit),
                                                    stdin=asyncio.subprocess.DEVNULL,
                                                    stdout=asyncio.subprocess.DEVNULL,
                                                    stderr=asyncio.subprocess.PIPE)
@@ -653,7 +729,7 @@ async def main_async(args):
         url = urllib.parse.urlsplit(args.url)
         host, port, pid = url.hostname, url.port or 80, args.pid
     else:
-        process, host, port = await start_server(args.lightsout)
+        process, host, port = await start_server(args.lightsout, args.memory_limit)
         pid = process.pid
         drainer = asyncio.ensure_future(drain(process.stderr, log))
     test = LoadTest(args, host, port, pid)
@@ -778,6 +854,31 @@ def report(test, args):
                 failures.append("RSS does not level off over the distinct analyses (+%d MiB, then +%d MiB)"
                                 % (grew_first // 1024, grew_second // 1024))
 
+    if args.hostile:
+        say("hostile: header floods answered %s (bytes sent before the answer: %s)"
+            % ([status for status, _ in test.floods], [sent for _, sent in test.floods]))
+        if any(status not in (400, 431) for status, _ in test.floods):
+            failures.append("a header flood was not answered 431 or 400")
+        in_order = sum(1 for statuses in test.pipelined if statuses == [200, 404, 200])
+        say("hostile: pipelined GETs answered in order on %d of %d connections" % (in_order, len(test.pipelined)))
+        if in_order != len(test.pipelined):
+            failures.append("pipelined GETs not answered in order: %s"
+                            % [s for s in test.pipelined if s != [200, 404, 200]][:3])
+        heavy = {}
+        for status in test.heavy:
+            heavy[status] = heavy.get(status, 0) + 1
+        say("hostile: %d heavy analyses on new connections: %s; server RSS %s"
+            % (len(test.heavy), ", ".join("%s: %d" % kv for kv in sorted(heavy.items(), key=str)),
+               ", ".join("%d MiB (%s)" % (kib // 1024, step) for step, kib in test.hostile_rss[::6] + test.hostile_rss[-1:]
+                         if kib is not None)))
+        if any(status not in (200, 503) for status in test.heavy):
+            failures.append("heavy analyses answered other than 200 or 503")
+    if test.samples and not args.url:
+        peak = max(sample[1] for sample in test.samples) / 1024
+        say("memory ceiling: --memory-limit %d MiB; VmRSS sampled every 250 ms peaked at %.0f MiB" % (args.memory_limit, peak))
+        if peak >= args.memory_limit:
+            failures.append("VmRSS %.0f MiB passed the ceiling of %d MiB" % (peak, args.memory_limit))
+
     wrong = {}
     for spec, body in test.kept:
         problem = check_answer(spec, body)
@@ -823,6 +924,8 @@ def report(test, args):
                        "probe_worst_ms": 1000 * worst, "slow_cut": len(cut), "slow_open_at_end": len(still),
                        "checked": len(test.kept), "wrong": sum(wrong.values()),
                        "idle": len(test.idle), "padded": test.padded, "distinct_rss_kib": test.distinct_rss,
+                       "floods": test.floods, "pipelined": test.pipelined, "heavy": test.heavy,
+                       "hostile_rss_kib": test.hostile_rss,
                        "server": getattr(test, "memory", None), "load": test.load, "errors": test.errors,
                        "failures": failures}, f, indent=1)
     return 1 if failures else 0
@@ -851,6 +954,11 @@ def main():
     parser.add_argument("--distinct", type=int, default=100000,
                         help="after the mix, this many /api/analyze requests, each a different analysis (8 clients)")
     parser.add_argument("--probe-limit", type=float, default=0.25, help="seconds within which every probe must be answered")
+    parser.add_argument("--hostile", type=int, default=30,
+                        help="after the distinct analyses: header floods, pipelined GETs and this many heavy analyses "
+                             "on new connections (0: none)")
+    parser.add_argument("--memory-limit", type=int, default=1536,
+                        help="the server's --memory-limit, MiB; its VmRSS must stay under it")
     parser.add_argument("--json", help="also write the numbers to this file")
     args = parser.parse_args()
     if min(args.clients, args.requests, args.pool, args.check_every) < 1 or min(args.slow, args.factors, args.idle,

@@ -2,9 +2,9 @@
 #
 #   lightsout          every command; links the library only
 #   lightsout-render   `lightsout render` hands over to it (cairo)
-#   lightsout-serve    `lightsout serve` hands over to it (cpp-httplib, OpenSSL)
+#   lightsout-serve    `lightsout serve` hands over to it (the web server)
 #
-# so that solving a small board does not load cairo, cpp-httplib and OpenSSL
+# so that solving a small board does not load cairo and the web game
 # first. The helpers sit beside lightsout in the build tree and in
 # LIBEXECDIR/lightsout when installed (src/cli/helper.cpp finds them).
 find_package(CLI11 CONFIG QUIET)

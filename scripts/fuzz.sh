@@ -37,7 +37,7 @@ timeout="${FUZZ_TIMEOUT:-10}"
 declare -A max_len=(
   [text_board]=1024 [pbm]=512 [pgm]=512 [json_board]=1024 [any_board]=1024
   [press_list]=512 [graph]=2048 [lights]=512 [batch_line]=512 [web_api]=1024
-  [checkpoint]=1024
+  [checkpoint]=1024 [http_head]=1024
 )
 
 cxx="${CXX:-clang++}"

@@ -1,6 +1,6 @@
 // The web game: its JSON API as plain functions (testable without sockets),
-// its static page (compiled into the binary), and the HTTP server that wires
-// the two to cpp-httplib. The API is documented in docs/WEB.md.
+// its static page (compiled into the binary), and the HTTP/1.1 server that
+// serves the two. The API is documented in docs/WEB.md.
 // Threads: handle_api() may run on many threads at once (the server does);
 // Server::stop() may be called from any thread (docs/ROBUSTNESS.md).
 #pragma once
@@ -92,10 +92,14 @@ std::optional<Asset> find_asset(std::string_view path);
 
 // How much the server takes on (docs/ROBUSTNESS.md explains each number).
 struct ServerLimits {
-    // Threads serving connections: httplib keeps one per open connection.
-    int worker_threads = 256;
+    // Threads answering requests (one request each at a time); connections
+    // are read by one thread of their own, so an idle or slow socket holds none.
+    int worker_threads = 64;
     // Connections waiting to be accepted.
     int listen_backlog = 1024;
+    // Open connections being read; beyond it, those waiting for a request the
+    // longest are closed.
+    int max_connections = 1000;
     // Requests computing at once; 0 = one per hardware thread.
     int compute_slots = 0;
     // How long a request may wait for a compute slot before it is told 503.
@@ -106,6 +110,12 @@ struct ServerLimits {
     // An idle keep-alive connection is closed after this long, and after this many requests.
     std::chrono::milliseconds keep_alive{5000};
     int keep_alive_requests = 100;
+    // The whole process's resident memory: a request whose estimated cost does
+    // not fit under it (with what the others reserved) is told 503; the dense
+    // factor cache keeps within a third of it.
+    std::size_t memory_limit = std::size_t(1536) << 20;
+    // Request bodies being read at once, over all connections: beyond it, 503.
+    std::size_t body_bytes = std::size_t(64) << 20;
 };
 
 // The HTTP server: static page + API, on a thread pool (one slow request does

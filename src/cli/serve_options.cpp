@@ -10,6 +10,17 @@ CLI::App* add_serve_options(CLI::App& app, ServeArguments& args) {
         ->check(CLI::Range(0, 65535));
     command->add_option("--host", args.host, "Address to listen on (127.0.0.1 = this machine only)")
         ->capture_default_str();
+    command
+        ->add_option("--memory-limit", args.memory_limit_mib,
+                     "Memory ceiling of the whole server, MiB: a request that would pass it is answered 503 "
+                     "(the dense factor cache keeps within a third of it)")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t(256), std::size_t(1) << 30));
+    command->footer(
+        "Ceilings (any client): request head 16 KiB and 64 header lines (431), request line 8 KiB (414), "
+        "body 264 KiB (413), one Content-Length and no Transfer-Encoding (400/411), a whole request within 10 s, "
+        "idle keep-alive 5 s, 1000 open connections, 64 MiB of bodies being read (503), one computing request "
+        "per core (503 after 5 s). docs/ROBUSTNESS.md explains each.");
     return command;
 }
 

@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstddef>
 #include <string>
 
 namespace lightsout::cli {
@@ -13,6 +14,8 @@ namespace lightsout::cli {
 struct ServeArguments {
     int port = 8080;
     std::string host = "127.0.0.1";
+    // The whole process's resident memory, MiB (web::ServerLimits::memory_limit).
+    std::size_t memory_limit_mib = 1536;
 };
 
 // Adds the `serve` command and its options, bound to `args`, to `app`.

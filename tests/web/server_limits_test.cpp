@@ -439,12 +439,13 @@ int header_count(const std::string& answer, const std::string& name) {
 TEST(ServerEdges, IdleSocketsDoNotHoldProbesUp) {
     // Issue 23: 260 idle sockets (sending nothing) pushed health probes to
     // p50 2.4 s: each held a worker until the request deadline. Here 12
-    // sockets that send nothing (not handed to a worker before their first
-    // byte) and 12 that send half a request line (they hold a worker until the
-    // watchdog closes them for room) against 8 workers and a 10 s deadline:
-    // probes are answered at once.
+    // sockets that send nothing (not accepted before their first byte) and 12
+    // that send half a request line against 8 workers, room for 6 connections
+    // being read and a 10 s deadline: probes are answered at once, and the
+    // half requests that have waited longest are closed for room.
     ServerLimits limits;
     limits.worker_threads = 8;
+    limits.max_connections = 6;
     limits.request_deadline = 10000ms;
     RunningServer running(limits);
     std::vector<int> idle;

@@ -1,5 +1,5 @@
 // lightsout-serve: the helper binary behind `lightsout serve` (the web game on
-// this machine, docs/WEB.md); it alone links cpp-httplib and OpenSSL.
+// this machine, docs/WEB.md); it alone links the web server.
 #include <csignal>
 #include <iostream>
 #include <memory>
@@ -23,7 +23,9 @@ int run_serve(const ServeArguments& args) {
     sigaddset(&signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
-    web::Server server(args.host, args.port);
+    web::ServerLimits limits;
+    limits.memory_limit = args.memory_limit_mib << 20;
+    web::Server server(args.host, args.port, limits);
     std::cerr << "lightsout: serving the game at " << server.url() << " (Ctrl-C stops)" << std::endl;
     std::thread watcher([&] {
         int signal = 0;
