@@ -5,7 +5,8 @@
 // keeps the witness.
 import { idle, newPuzzle, openPage, waitForMessage } from './lib.mjs';
 
-const parOf = async (page) => Number((await page.textContent('#par')).replace('at most ', ''));
+// "at most N" when not proven ("about N" in older pages).
+const parOf = async (page) => Number((await page.textContent('#par')).replace(/^(at most|about) /, ''));
 
 async function hintCount(page) {
   await page.click('#hint');
