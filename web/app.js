@@ -510,7 +510,9 @@ function restart() {
 async function solveNow() {
   const game = ui.game;
   const generation = ui.generation;
-  const answer = await api('/api/solve', boardRequest(game.cells, { minimal: true, witness: game.witnessNow() }));
+  // The witness is of the puzzle as played: edited lights are another board.
+  const witness = ui.mode === 'play' ? game.witnessNow() : null;
+  const answer = await api('/api/solve', boardRequest(game.cells, { minimal: true, witness }));
   if (generation !== ui.generation) return null;
   if (answer.solvable) {
     const ordered = (answer.sequence ?? []).length > 0;
