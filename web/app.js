@@ -13,7 +13,7 @@ import { PALETTE_STATES, stateColours } from './colours.js';
 import { Game, cellName, topologyOf } from './game.js';
 import { buildLesson, LessonPlayer, tableElement } from './learn.js';
 import { QuietPanel } from './quiet.js';
-import { decodeLights, loadMoves, loadSettings, puzzleHash, readHash, saveMoves } from './share.js';
+import { decodeLights, decodeWitness, loadMoves, loadSettings, puzzleHash, readHash, saveMoves } from './share.js';
 import { Certificate } from './why.js';
 
 const $ = (id) => document.getElementById(id);
@@ -54,17 +54,26 @@ const solveIt = (n) => `${plural(n, 'press', 'presses')} ${n === 1 ? 'solves' : 
 // A board's rows from the API: strings of digits (up to 10 states) or arrays of numbers.
 const lightsOf = (rows) => Uint8Array.from(rows.flatMap((row) => (Array.isArray(row) ? row : [...row].map(Number))));
 
-function boardRequest(cells = ui.game.cells, extra = {}) {
-  const { puzzle } = ui.game;
-  if (puzzle.variant) return { variant: puzzle.variant, lights: Array.from(cells), ...extra };
+// Values per light as the API's rows: digits up to 10 states, numbers above; a graph's as one list.
+function rowsOf(values, puzzle = ui.game.puzzle) {
+  if (puzzle.variant) return Array.from(values);
   const rows = [];
   for (let r = 0; r < puzzle.rows; r++) {
-    const row = Array.from(cells.subarray(r * puzzle.cols, (r + 1) * puzzle.cols));
-    rows.push(puzzle.states > 10 ? row : row.join(''));  // digits up to 10 states, numbers above
+    const row = Array.from(values.subarray(r * puzzle.cols, (r + 1) * puzzle.cols));
+    rows.push(puzzle.states > 10 ? row : row.join(''));
   }
+  return rows;
+}
+
+// A board for the API; `witness` (counts per light that reach the goal from
+// `cells`) goes along when given.
+function boardRequest(cells = ui.game.cells, { witness = null, ...extra } = {}) {
+  const { puzzle } = ui.game;
+  const known = witness ? { witness: rowsOf(witness) } : {};
+  if (puzzle.variant) return { variant: puzzle.variant, lights: Array.from(cells), ...known, ...extra };
   const states = puzzle.states > 2 ? { states: puzzle.states } : {};
-  return { rows: puzzle.rows, cols: puzzle.cols, ...states, cells: rows, rule: puzzle.rule, topology: topologyOf(puzzle),
-           goal: puzzle.goal, constraint: puzzle.constraint, ...extra };
+  return { rows: puzzle.rows, cols: puzzle.cols, ...states, cells: rowsOf(cells), rule: puzzle.rule, topology: topologyOf(puzzle),
+           goal: puzzle.goal, constraint: puzzle.constraint, ...known, ...extra };
 }
 
 // The board on screen for a puzzle: a grid, or the shape of a graph preset.
@@ -88,6 +97,7 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   ui.generation++;
   ui.game = new Game(puzzle);
   ui.game.par = par;
+  ui.game.witness = puzzle.witness ?? null;
   ui.title = title;
   ui.overlay = false;  // a new puzzle shows no solution, and the Solve button says so
   ui.solution = null;
@@ -162,7 +172,8 @@ function describeRule() {
     (puzzle.constraint && puzzle.constraint !== 'any' ? `, pressing ${CONSTRAINT_TEXT[puzzle.constraint]}` : '');
 }
 
-const parText = (par) => (par === null ? '–' : par.proven ? String(par.count) : `about ${par.count}`);
+// Par is the count of a known answer: the fewest when proven, else at most that.
+const parText = (par) => (par === null ? '–' : par.proven ? String(par.count) : `at most ${par.count}`);
 
 function newPuzzle(note = '') {
   return busy(async () => {
@@ -172,7 +183,7 @@ function newPuzzle(note = '') {
     const v = preset(s.variant);
     if (v?.graph) {
       const p = await api(`/api/new?${query({ variant: v.name, difficulty: s.difficulty })}`);
-      setPuzzle(graphPuzzle(v, p.lights), { par: { count: p.par, proven: p.par_proven, legal: false }, title: v.product });
+      setPuzzle({ ...graphPuzzle(v, p.lights), witness: Uint8Array.from(p.witness) }, { par: { count: p.par, proven: p.par_proven, legal: false }, title: v.product });
       say(note + `New ${v.product} puzzle: ${solveIt(p.difficulty)}` +
           `${p.minimal ? ' (fewest presses)' : ' (the fewest found; not proven)'}.`);
       return;
@@ -181,11 +192,14 @@ function newPuzzle(note = '') {
                                              states: s.states > 2 ? s.states : undefined,
                                              constraint: s.constraint, difficulty: s.difficulty })}`);
     const puzzle = { rule: s.rule, torus: s.torus, topology: s.topology, rows: p.rows, cols: p.cols, states: s.states, goal: s.goal,
-                     constraint: s.constraint, lights: lightsOf(p.cells) };
+                     constraint: s.constraint, lights: lightsOf(p.cells), ...witnessOf(p) };
     setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: s.constraint !== 'any' }, title: v ? v.product : '' });
     say(note + madeText(p, s), note !== '');
   });
 }
+
+// The presses that solve a puzzle from /api/new or /api/daily (none under a move constraint).
+const witnessOf = (p) => (p.witness ? { witness: lightsOf(p.witness) } : {});
 
 // What was made, and when it is not what was asked, says so.
 function madeText(p, s) {
@@ -212,25 +226,37 @@ function loadDaily(date = localDate(), moves = []) {
     if (ui.mode === 'edit') leaveEdit();
     const p = await api(`/api/daily?${query({ date })}`);
     const puzzle = { rule: p.rule, torus: p.torus, topology: p.topology, rows: p.rows, cols: p.cols, states: 2, goal: p.goal,
-                     constraint: p.constraint, lights: lightsOf(p.cells), daily: date };
+                     constraint: p.constraint, lights: lightsOf(p.cells), daily: date, ...witnessOf(p) };
     setPuzzle(puzzle, { par: { count: p.par, proven: p.par_proven, legal: p.constraint !== 'any' },
                         title: `Daily ${date}`, moves });
+    writeForm({ ...puzzle, variant: '', difficulty: undefined });  // the settings say what is on the board
     say(`The puzzle of ${date}, the same for everyone: ${p.rows}×${p.cols} ${p.rule}${p.torus ? ' on a torus' : ''}, ` +
         `par ${parText(ui.game.par)}.`);
   });
 }
 
 // A puzzle from a link or an edited board: the solver gives its par.
+// Its answer becomes the witness Hint and Solve send (a link's own witness, if
+// it has one, is sent with the board; the lighter answer is par).
 async function computePar() {
   const generation = ui.generation;
-  const answer = await api('/api/solve', boardRequest(ui.game.puzzle.lights, { minimal: true }));
+  const game = ui.game;
+  let answer;
+  try {
+    answer = await api('/api/solve', boardRequest(game.puzzle.lights, { minimal: true, witness: game.constrained ? null : game.witness }));
+  } catch (error) {
+    if (!game.witness || !/witness/.test(error.message)) throw error;
+    game.witness = null;  // a link's witness that does not solve its board is dropped
+    answer = await api('/api/solve', boardRequest(game.puzzle.lights, { minimal: true }));
+  }
   if (generation !== ui.generation) return null;
   if (!answer.solvable) {
-    ui.game.par = null;
+    game.par = null;
     return answer;
   }
-  const legal = (answer.sequence ?? []).length > 0 || ui.game.constrained;
-  ui.game.par = { count: legal ? (answer.sequence ?? []).length : answer.count, proven: answer.minimal, legal };
+  const legal = (answer.sequence ?? []).length > 0 || game.constrained;
+  game.par = { count: legal ? (answer.sequence ?? []).length : answer.count, proven: answer.minimal, legal };
+  if (!legal) game.witness = game.countsOf(game.buttonsOf(answer.presses));
   return answer;
 }
 
@@ -249,6 +275,7 @@ function loadFromHash() {
     try {
       if (!v?.graph) throw new Error(`'${link.variant}' is not one of the shapes`);
       link.puzzle = graphPuzzle(v, decodeLights(link.lights, v.graph.labels.length, v.states));
+      if (link.witness) link.puzzle.witness = decodeWitness(link.witness, v.graph.labels.length, v.states);
     } catch (error) {
       return newPuzzle(`This link is broken: ${error.message}. Here is a new puzzle instead. `);
     }
@@ -382,10 +409,24 @@ function followSolution(j) {
   view.clearMarks(['hint', 'refused', 'chasing', 'next']);
   if (s.ordered) {
     if (s.sequence[0] !== j) { clearMarks(); return; }
-    s.sequence.shift();
+    s.followed.push(s.sequence.shift());
   } else {
     const k = ui.game.states;
     s.counts.set(j, ((s.counts.get(j) ?? 0) + k - 1) % k);
+  }
+  drawSolution();
+}
+
+// An undone press j: the marks need it once more (a numbered order takes it
+// back when it was the last press followed, else the marks go).
+function unfollowSolution(j) {
+  const s = ui.solution;
+  view.clearMarks(['hint', 'refused', 'chasing', 'next']);
+  if (s.ordered) {
+    if (s.followed.at(-1) !== j) { clearMarks(); return; }
+    s.sequence.unshift(s.followed.pop());
+  } else {
+    s.counts.set(j, ((s.counts.get(j) ?? 0) + 1) % ui.game.states);
   }
   drawSolution();
 }
@@ -433,7 +474,8 @@ function pressLight(j) {
 function undo() {
   if (ui.busy || ui.mode !== 'play' || ui.game.history.length === 0) return;
   const j = ui.game.undo();
-  clearMarks();
+  if (ui.overlay && ui.solution) unfollowSolution(j);  // Solve's marks stay on, and follow
+  else clearMarks();
   ui.winClosed = false;
   saveMoves(ui.hash, ui.game.history);
   say(`Undid the press at ${cellName(ui.game.puzzle, j)}.`);
@@ -443,7 +485,8 @@ function undo() {
 function redo() {
   if (ui.busy || ui.mode !== 'play' || ui.game.future.length === 0) return;
   const j = ui.game.redo();
-  clearMarks();
+  if (ui.overlay && ui.solution) followSolution(j);
+  else clearMarks();
   saveMoves(ui.hash, ui.game.history);
   say(`Pressed ${cellName(ui.game.puzzle, j)} again.`);
   draw();
@@ -451,9 +494,13 @@ function redo() {
 
 function restart() {
   if (ui.busy || ui.mode !== 'play') return;
+  if (ui.overlay && ui.solution) {
+    for (const j of [...ui.game.history].reverse()) if (ui.solution) unfollowSolution(j);  // the marks from the start
+  } else {
+    clearMarks();
+  }
   ui.game.restart();
   ui.winClosed = false;
-  clearMarks();
   saveMoves(ui.hash, ui.game.history);
   say('Back to the start position.');
   draw();
@@ -463,7 +510,9 @@ function restart() {
 async function solveNow() {
   const game = ui.game;
   const generation = ui.generation;
-  const answer = await api('/api/solve', boardRequest(game.cells, { minimal: true }));
+  // The witness is of the puzzle as played: edited lights are another board.
+  const witness = ui.mode === 'play' ? game.witnessNow() : null;
+  const answer = await api('/api/solve', boardRequest(game.cells, { minimal: true, witness }));
   if (generation !== ui.generation) return null;
   if (answer.solvable) {
     const ordered = (answer.sequence ?? []).length > 0;
@@ -478,7 +527,7 @@ async function solveNow() {
 function hint() {
   if (ui.mode !== 'play') return;
   return busy(async () => {
-    clearMarks();
+    view.clearMarks(['hint', 'refused', 'chasing', 'next']);  // Solve's marks stay
     const game = ui.game;
     if (game.isSolved()) { say('Already solved.'); return; }
     let next = game.nextPlanned();
@@ -506,7 +555,7 @@ function solve() {
     const orders = new Map();
     answer.buttons.forEach((j, k) => orders.set(j, [...(orders.get(j) ?? []), k + 1]));
     // Numbered in order under a move constraint; with more states, how many times.
-    ui.solution = { ordered: answer.ordered, sequence: [...answer.buttons],
+    ui.solution = { ordered: answer.ordered, sequence: [...answer.buttons], followed: [],
                     counts: new Map([...orders].map(([j, list]) => [j, list.length])) };
     drawSolution();
     ui.overlay = true;
@@ -634,6 +683,12 @@ function toggleEdit() {
   if (ui.mode !== 'play' || ui.busy) return;
   closeWhy();
   clearMarks();
+  // The board being edited keeps its own rule, size and states (the form may
+  // have been changed since it was made); changes made while editing apply.
+  if (!ui.game.puzzle.variant) {
+    writeForm({ ...ui.game.puzzle, variant: preset($('variant').value)?.graph ? '' : undefined, difficulty: undefined });
+    settingsChanged();  // a grid preset whose settings these are not is let go
+  }
   ui.mode = 'edit';
   say('Edit mode: click lights to set them; Clear, Fill, Invert or Paste a board; then Play this board or Solve it.');
   draw();
@@ -646,7 +701,8 @@ function leaveEdit() {
 
 // The edited board with the settings' rule, size, goal and moves allowed.
 function editedPuzzle(lights = ui.game.cells, size = ui.game.puzzle) {
-  if (ui.game.puzzle.variant) return { ...ui.game.puzzle, lights: Uint8Array.from(lights) };
+  // The edited board is a new puzzle: the old one's witness does not solve it.
+  if (ui.game.puzzle.variant) return { ...ui.game.puzzle, lights: Uint8Array.from(lights), witness: undefined };
   const s = readForm();
   return { rule: s.rule, torus: s.torus, topology: s.topology, rows: size.rows, cols: size.cols, states: s.states, goal: s.goal,
            constraint: s.constraint, lights: Uint8Array.from(lights, (v) => Math.min(v, s.states - 1)) };
@@ -753,6 +809,7 @@ function updateZoomTools() {
 gridView.onZoom = (zoom) => {
   $('zoom-level').textContent = `${Math.round(zoom * 100)}%`;
   $('zoom-out').disabled = zoom <= 1;
+  $('zoom-in').disabled = zoom >= gridView.maxZoom * 0.999;
 };
 
 // ---- input ------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
 // The canvas takes the keyboard focus (arrows move the cursor, Enter and Space
 // press: app.js); its label and a polite live region say the light under the
 // cursor. `canvas.readout` says what is drawn, for tests and assistive tools.
-import { stateColours } from './colours.js';
+import { PALETTE_STATES, stateColours } from './colours.js';
 
 export const MARK_KINDS = ['press', 'hint', 'refused', 'chasing', 'next', 'cert', 'quiet-mark'];
 
@@ -38,7 +38,7 @@ export class BoardCanvas {
     this.colours = stateColours(states);
     this.pixelOf = this.colours.map(pixelColour);
     const style = getComputedStyle(document.documentElement);
-    this.theme = Object.fromEntries(['--panel', '--accent', '--focus', '--muted', '--bg'].map((v) => [v, style.getPropertyValue(v).trim()]));
+    this.theme = Object.fromEntries(['--panel', '--grid', '--accent', '--focus', '--muted', '--bg', '--t0', '--t2', '--t-light'].map((v) => [v, style.getPropertyValue(v).trim()]));
     board.replaceChildren(this.canvas, this.live);
     this.canvas.addEventListener('focus', () => this.paint());
     this.canvas.addEventListener('blur', () => this.paint());
@@ -186,13 +186,13 @@ export class BoardCanvas {
     this.lastPaint = performance.now() - started;
   }
 
-  // Lines of the panel's colour between lights, when lights are big enough to show them.
+  // Lines of the grid's colour between lights, when lights are big enough to show them.
   paintGaps(g, { r0, r1, c0, c1 }) {
     const s = this.size;
     const ratio = this.view.ratio;
     if (s * ratio < 5) return;
     const gap = Math.max(1 / ratio, Math.min(3, s / 12));
-    g.fillStyle = this.theme['--panel'];
+    g.fillStyle = this.theme['--grid'];
     for (let c = c0; c <= c1; c++) g.fillRect(c * s - gap / 2, r0 * s, gap, (r1 - r0) * s);
     for (let r = r0; r <= r1; r++) g.fillRect(c0 * s, r * s - gap / 2, (c1 - c0) * s, gap);
   }
@@ -206,7 +206,8 @@ export class BoardCanvas {
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) {
         const v = this.cells[r * this.cols + c];
-        g.fillStyle = v === 0 ? this.theme['--muted'] : '#14181f';
+        // the palette's number colours (style.css, --tK); the gradient above 9 states is light
+        g.fillStyle = v === 0 ? this.theme['--t0'] : v === 2 && this.states <= PALETTE_STATES ? this.theme['--t2'] : this.theme['--t-light'];
         g.fillText(String(v), (c + 0.5) * s, (r + 0.5) * s);
       }
     }

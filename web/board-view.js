@@ -14,6 +14,9 @@ import { PALETTE_STATES, stateColours } from './colours.js';
 
 export const DOM_LIGHTS = 32 * 32;
 
+// The width of a light, in CSS pixels, that a finger hits reliably.
+const MIN_TAP = 44;
+
 export class BoardView {
   constructor(frame, board) {
     this.frame = frame;     // the scrolling window (pan)
@@ -160,10 +163,17 @@ export class BoardView {
   // ---- zoom and pan ------------------------------------------------------------
   // The board is drawn `zoom` times the width of its window; the window scrolls.
 
+  // Zoomed in at most until a light is a fingertip wide (MIN_TAP px; 256 x 256
+  // on a phone needs about 30 times), and at least 8 times.
+  get maxZoom() {
+    const light = this.frame.clientWidth / Math.max(this.cols ?? 1, 1);
+    return Math.max(8, MIN_TAP / Math.max(light, 0.1));
+  }
+
   setZoom(zoom, around) {
     const frame = this.frame;
     const old = this.zoom;
-    this.zoom = Math.min(8, Math.max(1, zoom));
+    this.zoom = Math.min(this.maxZoom, Math.max(1, zoom));
     const keep = around ?? { x: frame.clientWidth / 2, y: frame.clientHeight / 2 };
     const fx = (frame.scrollLeft + keep.x) / old, fy = (frame.scrollTop + keep.y) / old;
     // Zoomed in, the window keeps the size the whole board had.

@@ -1,7 +1,7 @@
 // The colours of the light states, for every board view and the legend.
 //
 // Up to 9 states each has its own colour of the palette in style.css (--unlit,
-// --s1..--s8, Okabe-Ito: safe for colour-blind eyes). With more states (up to
+// --s1..--s8, light and dark by turns: 3:1 or more between neighbours). With more states (up to
 // 255) state 0 stays unlit and 1..K-1 run along a gradient of hues, yellow
 // (1) through green and blue to magenta (K-1): neighbouring states look alike,
 // so the numbers can be shown on the lights (the 123 button).

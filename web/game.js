@@ -136,6 +136,11 @@ export class Game {
     this.history = [];   // buttons pressed, in order
     this.future = [];    // undone presses, for redo
     this.par = null;     // { count, proven, legal }: what the solver's answer takes from the start
+    // Presses known to reach the goal from the start (counts 0..states-1 per
+    // light): those that made the puzzle, or the answer par was read from.
+    // Hint and Solve send it, less the player's presses, so that they never
+    // announce more than par (the server takes the lighter answer).
+    this.witness = null;
     this.plan = null;    // the solver's remaining presses from the current position
   }
 
@@ -193,6 +198,22 @@ export class Game {
     this.history = [];
     this.future = [];
     this.plan = null;
+  }
+
+  // The witness from the current position: each press made needs one press fewer.
+  witnessNow() {
+    if (!this.witness || this.constrained) return null;
+    const k = this.states;
+    const counts = Uint8Array.from(this.witness);
+    for (const j of this.history) counts[j] = (counts[j] + k - 1) % k;
+    return counts;
+  }
+
+  // An answer's presses (buttons, repeated) as counts per light, mod states.
+  countsOf(buttons) {
+    const counts = new Uint8Array(this.size);
+    for (const j of buttons) counts[j] = (counts[j] + 1) % this.states;
+    return counts;
   }
 
   // A light named in an answer: [r, c] (1-based) on a grid, a label on a graph;

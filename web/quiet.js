@@ -3,6 +3,22 @@
 import { api, query } from './api.js';
 import { topologyOf } from './game.js';
 
+// '#rrggbb' (the palette's form) as [r, g, b]; grey for anything else.
+function hexRgb(css) {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(css);
+  return m ? [1, 2, 3].map((i) => parseInt(m[i], 16)) : [136, 136, 136];
+}
+
+// Invariant factors [2, 2, ..., 6, 6] as "Z/2^19 × Z/6^13" (a power: that many copies).
+export function groupText(factors) {
+  const runs = [];
+  for (const d of factors) {
+    if (runs.length && runs.at(-1)[0] === d) runs.at(-1)[1]++;
+    else runs.push([d, 1]);
+  }
+  return runs.map(([d, n]) => (n === 1 ? `Z/${d}` : `(Z/${d})^${n}`)).join(' × ');
+}
+
 export class QuietPanel {
   constructor(view, { panel, summary, list, button }) {
     Object.assign(this, { view, panel, summary, list, button });
@@ -25,7 +41,7 @@ export class QuietPanel {
     const fraction = analysis.nullity === 0 ? 'every board can be solved' : `1 board in ${count} can be solved`;
     this.summary.textContent = (states
       ? `${analysis.rows}×${analysis.cols} ${analysis.rule}, ${states} states: ${analysis.size} quiet patterns` +
-        (analysis.invariant_factors.length ? ` (the group ${analysis.invariant_factors.map((d) => `Z/${d}`).join(' × ')})` : '')
+        (analysis.invariant_factors.length ? ` (the group ${groupText(analysis.invariant_factors)})` : '')
       : `${analysis.rows}×${analysis.cols} ${analysis.rule}: rank ${analysis.rank}, nullity ${analysis.nullity}`) +
       ` — ${fraction}. ` +
       (analysis.nullity === 0 ? 'No press pattern is quiet.' :
@@ -57,11 +73,29 @@ export class QuietPanel {
     const style = getComputedStyle(document.documentElement);
     // mod K a quiet pattern presses each cell 0..K-1 times: the colours of the states
     const colour = ['--unlit', '--focus', '--s3', '--s4', '--s5', '--s6'].map((v) => style.getPropertyValue(v).trim());
-    const gap = cell > 3 ? 1 : 0;
-    rows.forEach((row, r) => [...row].forEach((ch, c) => {
-      g.fillStyle = colour[Math.min(Number(ch), colour.length - 1)] || '#888';
-      g.fillRect(c * cell, r * cell, cell - gap, cell - gap);
-    }));
+    const pick = (v) => colour[Math.min(Number(v), colour.length - 1)] || '#888888';
+    if (cell > 3) {  // lights a few pixels wide, with a gap between them
+      rows.forEach((row, r) => [...row].forEach((ch, c) => {
+        g.fillStyle = pick(ch);
+        g.fillRect(c * cell, r * cell, cell - 1, cell - 1);
+      }));
+    } else {  // a pixel per light, scaled: one drawImage, not a rectangle per light (64 x 65,536 took seconds)
+      const pixels = new ImageData(this.cols, rows.length);
+      const rgb = colour.map((css) => hexRgb(css));
+      const d = pixels.data;
+      rows.forEach((row, r) => {
+        for (let c = 0, o = r * this.cols * 4; c < row.length; c++, o += 4) {
+          const v = typeof row === 'string' ? row.charCodeAt(c) - 48 : row[c];
+          const [red, green, blue] = rgb[Math.min(v, rgb.length - 1)];
+          d[o] = red; d[o + 1] = green; d[o + 2] = blue; d[o + 3] = 255;
+        }
+      });
+      const small = document.createElement('canvas');
+      small.width = this.cols;
+      small.height = rows.length;
+      small.getContext('2d').putImageData(pixels, 0, 0);
+      g.drawImage(small, 0, 0, width, height);
+    }
     mini.appendChild(canvas);
     mini.dataset.cells = rows.join('');  // what it shows, for tests and assistive tools
     mini.addEventListener('click', () => this.mark(k));

@@ -37,8 +37,8 @@ export function readForm() {
   const rule = choice === 'custom' ? stencil.rule() : choice;
   const constrained = states <= 2 && $('constraint').value !== 'any';
   const side = Math.min(maxSide(rule, $('topology').value, states), constrained ? MAX_CONSTRAINED_SIDE : Infinity);
-  const rows = clampInput('rows', 2, side, 5);
-  const cols = clampInput('cols', 2, side, rows);
+  const rows = clampInput('rows', 1, side, 5);
+  const cols = clampInput('cols', 1, side, rows);
   const v = preset($('variant').value);
   const lights = v?.graph ? v.graph.labels.length : rows * cols;
   const asked = Number.parseInt($('difficulty').value, 10);

@@ -1,16 +1,19 @@
 // The puzzle in the URL (share and replay), the settings across reloads.
 //
 //   #rule=plus&size=5x5&states=2&goal=off&moves-allowed=any&lights=<code>
-//   [&torus=1 | &topology=klein|projective] [&moves=<code>]
+//   [&torus=1 | &topology=klein|projective] [&witness=<code>] [&moves=<code>]
 //                                     a puzzle, and optionally moves to replay
-//   #variant=orbix&lights=<code>      a preset that is a graph (Orbix, the Cube,
+//   #variant=orbix&lights=<code>[&witness=<code>]
+//                                     a preset that is a graph (Orbix, the Cube,
 //                                     Merlin's Magic Square): its lights in vertex order
 //   #daily=2025-02-03                 the puzzle of a day
 //
 // `lights`: with 2 states the lights as bits, row-major, six to a character of
 // base64url (A = 000000, most significant bit first); with 3 to 36 states one
 // character per light, 0-9 then a-z; with more (up to 255) two characters per
-// light, base 36 (00 to 73). `moves`: the pressed cells as numbers
+// light, base 36 (00 to 73). `witness`: presses that solve the puzzle from its
+// start, a count 0..states-1 per light written as the lights are (the presses
+// that made a New puzzle: Hint and Solve never announce more than par). `moves`: the pressed cells as numbers
 // 1..cells in base 36, separated by '.'.
 import { CONSTRAINED_LIMIT_TEXT, MAX_CONSTRAINED_SIDE, MAX_SIDE, MAX_STATES, maxSide, sizeLimitText, topologyOf } from './game.js';
 
@@ -52,6 +55,15 @@ export function decodeLights(text, count, states) {
   return lights;
 }
 
+// A link's witness, written as its lights are.
+export function decodeWitness(text, count, states) {
+  try {
+    return decodeLights(text, count, states);
+  } catch (error) {
+    throw new Error(`the link's witness does not fit its board (${error.message})`);
+  }
+}
+
 export function puzzleHash(puzzle, moves = []) {
   const params = new URLSearchParams();
   if (puzzle.daily) {
@@ -70,6 +82,7 @@ export function puzzleHash(puzzle, moves = []) {
     params.set('moves-allowed', puzzle.constraint);
     params.set('lights', encodeLights(puzzle.lights, puzzle.states));
   }
+  if (puzzle.witness && !puzzle.daily) params.set('witness', encodeLights(puzzle.witness, puzzle.states));
   if (moves.length) params.set('moves', moves.map((j) => (j + 1).toString(36)).join('.'));
   return '#' + params.toString();
 }
@@ -107,7 +120,7 @@ export function readHash(hash) {
   const moves = (params.get('moves') ?? '').split('.').filter(Boolean).map((m) => parseInt(m, 36) - 1);
   if (params.has('daily')) return { daily: checkedDay(params.get('daily')), moves };
   if (!params.has('lights')) return null;
-  if (params.has('variant')) return { variant: params.get('variant'), lights: params.get('lights'), moves };
+  if (params.has('variant')) return { variant: params.get('variant'), lights: params.get('lights'), witness: params.get('witness'), moves };
   const rule = params.get('rule') ?? 'plus';
   if (!RULE.test(rule)) throw new Error(`the link's rule '${rule}' is not one the game knows`);
   if (rule.startsWith('stencil:')) checkStencil(rule.slice('stencil:'.length));
@@ -130,8 +143,9 @@ export function readHash(hash) {
   if (constraint !== 'any' && (rows > MAX_CONSTRAINED_SIDE || cols > MAX_CONSTRAINED_SIDE))
     throw new Error(`${CONSTRAINED_LIMIT_TEXT}, and the link's board is ${rows}x${cols}`);
   const lights = decodeLights(params.get('lights'), rows * cols, states);
+  const witness = params.has('witness') && constraint === 'any' ? { witness: decodeWitness(params.get('witness'), rows * cols, states) } : {};
   if (moves.some((j) => !(j >= 0 && j < rows * cols))) throw new Error('the link\'s moves are off the board');
-  return { puzzle: { rule, torus: topology === 'torus', topology, rows, cols, states, goal, constraint, lights }, moves };
+  return { puzzle: { rule, torus: topology === 'torus', topology, rows, cols, states, goal, constraint, lights, ...witness }, moves };
 }
 
 // ---- what survives a reload ----------------------------------------------------
@@ -145,14 +159,32 @@ export function saveSettings(settings) {
   try { localStorage.setItem(SETTINGS, JSON.stringify(settings)); } catch (_) { /* private mode: not kept */ }
 }
 
-// The moves of the puzzle in the address bar, kept per tab.
+// The moves of each puzzle of this tab's history, by a digest of its address
+// (a 256 x 256 board's is 100 KB or more), so that Back and Forward find every
+// puzzle as it was left; the latest KEPT_PUZZLES.
 const MOVES = 'lightsout.moves';
-export function saveMoves(hash, history) {
-  try { sessionStorage.setItem(MOVES, JSON.stringify({ hash, history })); } catch (_) { /* not kept */ }
+const KEPT_PUZZLES = 50;
+function digest(text) {
+  let a = 0x811c9dc5, b = 0x01000193;  // two 32-bit FNV-1a lanes
+  for (let i = 0; i < text.length; i++) {
+    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    b = Math.imul(b ^ text.charCodeAt(i), 0x5bd1e995) >>> 0;
+  }
+  return `${text.length}:${a.toString(36)}:${b.toString(36)}`;
 }
-export function loadMoves(hash) {
+function savedMoves() {
   try {
     const saved = JSON.parse(sessionStorage.getItem(MOVES));
-    return saved && saved.hash === hash ? saved.history : [];
+    return Array.isArray(saved) ? saved : [];
   } catch (_) { return []; }
+}
+export function saveMoves(hash, history) {
+  const key = digest(hash);
+  const kept = savedMoves().filter((entry) => entry.key !== key);
+  kept.push({ key, history: [...history] });
+  try { sessionStorage.setItem(MOVES, JSON.stringify(kept.slice(-KEPT_PUZZLES))); } catch (_) { /* not kept */ }
+}
+export function loadMoves(hash) {
+  const key = digest(hash);
+  return savedMoves().find((entry) => entry.key === key)?.history ?? [];
 }

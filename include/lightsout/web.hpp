@@ -24,11 +24,15 @@ namespace lightsout::web {
 // Some rules and numbers of states are offered on smaller boards only, so that
 // every request stays within its budget (src/web/offered.hpp).
 inline constexpr int kMaxApiSide = 256;
-// Largest request body in bytes; larger bodies get 413. The largest board the
-// game sends, 256 x 256 lights of 255 states as compact JSON numbers, is
-// 262,657 bytes of "cells"; 8 KiB more hold its other keys (a puzzle from
-// /api/new posted back has about 250 bytes of them).
-inline constexpr std::size_t kMaxRequestBytes = 264 * 1024;
+// The largest board the game sends as ordinary JSON: 256 x 256 lights of 255
+// states with a space after each comma (Python's json.dumps default), each
+// row "[255, 255, ...]" 256 x 5 bytes, rows joined by ", ": 328,192 bytes.
+inline constexpr std::size_t kMaxBoardJsonBytes = std::size_t(kMaxApiSide) * kMaxApiSide * 5 + 2 * kMaxApiSide;
+// Largest request body in bytes (649 KiB); larger bodies get 413. A board's
+// "cells" and its "witness" (as many counts) at most kMaxBoardJsonBytes each;
+// 8 KiB more hold the other keys (a puzzle from /api/new posted back has
+// about 250 bytes of them).
+inline constexpr std::size_t kMaxRequestBytes = 2 * kMaxBoardJsonBytes + 8 * 1024;
 // Fewest-presses search in the API walks at most 2^this solutions, so that one
 // request stays well under a second; above it the answer says "minimal": false.
 inline constexpr int kApiNullityLimit = 20;

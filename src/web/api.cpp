@@ -1,6 +1,11 @@
 // The JSON API of the web game (docs/WEB.md): request -> library call -> JSON.
+#include <algorithm>
 #include <new>
 #include <optional>
+#include <random>
+#include <stdexcept>
+#include <type_traits>
+#include <vector>
 #include <sstream>
 #include <string>
 
@@ -48,12 +53,41 @@ SolveOptions options_for(const BoardRequest& request, bool minimal, const ApiBud
     return options;
 }
 
+// The lighter of the solver's answer and the request's witness (presses that
+// reach the goal from the board, checked here by simulation), so that Hint
+// and Solve never announce more than the par of a puzzle whose making presses
+// the page keeps. Under a move constraint an answer is a legal sequence, which
+// a witness is not: it is refused there.
+void take_witness(Solution& solution, const BoardRequest& request) {
+    if (request.witness.empty()) return;
+    if (request.constraint != MoveConstraint::any)
+        throw InputError("\"witness\" is taken only without a move constraint (an answer under one is a legal sequence)");
+    const Shape shape = request.board.shape();
+    PressPattern witness(shape.rows, shape.cols);
+    for (int r = 0; r < shape.rows; ++r)
+        for (int c = 0; c < shape.cols; ++c) witness.set(r, c, request.witness[std::size_t(r) * shape.cols + c] != 0);
+    Board goal(shape.rows, shape.cols);
+    if (request.goal == Goal::on) goal.fill(true);
+    if (!(apply_presses(request.board, request.rule, witness) == goal))
+        throw InputError("\"witness\" does not reach the goal from this board");
+    if (!solution.solvable)
+        throw std::logic_error("internal error: no solution found, yet the witness reaches the goal");
+    const std::int64_t lighter = witness.count(), found = solution.presses.count();
+    if (lighter >= found) return;
+    solution.note = "fewest presses not proven: the witness sent, " + std::to_string(lighter) +
+                    " presses, is lighter than the " + std::to_string(found) + " the solver found";
+    solution.presses = std::move(witness);
+    solution.sequence.clear();
+    solution.minimal = false;
+}
+
 // POST /api/solve: the answer of `lightsout solve --format json`.
 ApiResponse solve_endpoint(std::string_view body, const ApiBudget& budget) {
     if (const json parsed = parse_body(body); wants_general(parsed))
         return json_response(200, general_solve(read_general(parsed), wants_minimal(parsed), budget));
     const BoardRequest request = read_game_request(body);
-    const Solution solution = solve(request.board, request.rule, options_for(request, request.minimal, budget));
+    Solution solution = solve(request.board, request.rule, options_for(request, request.minimal, budget));
+    take_witness(solution, request);
     std::ostringstream out;
     io::write_answer(out, solution, {request.board.shape(), request.rule, request.goal, io::Coords::rc},
                      io::AnswerFormat::json);
@@ -69,7 +103,8 @@ ApiResponse hint_endpoint(std::string_view body, const ApiBudget& budget) {
         return json_response(200, general_hint(read_general(parsed), budget));
     }
     const BoardRequest request = read_game_request(body);
-    const Solution solution = solve(request.board, request.rule, options_for(request, true, budget));
+    Solution solution = solve(request.board, request.rule, options_for(request, true, budget));
+    take_witness(solution, request);
     const Shape shape = request.board.shape();
     Hint hint{solution.solvable, solution.minimal, solution.proven, solution.note, json(), 0, json()};
     if (!solution.solvable) {
@@ -88,7 +123,7 @@ const char* goal_name(Goal goal) { return goal == Goal::on ? "on" : "off"; }
 
 // The JSON board of a made puzzle and everything the page shows about it.
 json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
-    return json{{"rows", request.shape.rows},
+    json answer{{"rows", request.shape.rows},
                 {"cols", request.shape.cols},
                 {"cells", io::board_rows(puzzle.board)},
                 {"rule", request.rule.on_torus(false).name()},
@@ -102,6 +137,10 @@ json puzzle_json(const PuzzleRequest& request, const Generated& puzzle) {
                 {"par", puzzle.par},
                 {"par_proven", puzzle.par_proven},
                 {"seed", request.seed}};
+    // Without a constraint par is this answer's count: the page sends it back,
+    // less the player's presses, with Hint and Solve.
+    if (request.constraint == MoveConstraint::any) answer["witness"] = io::board_rows(puzzle.witness);
+    return answer;
 }
 
 // GET /api/new: a random puzzle whose fewest-press solution has `difficulty`
@@ -152,6 +191,50 @@ ApiResponse board_endpoint(const Query& query, std::string_view body) {
                                    {"cells", state_rows(board.lights, board.shape, int(states))}});
 }
 
+// Quiet patterns when the engine lists none (the structured engines list a
+// basis only up to nullity 64; 256 x 256 plus has 144): for random presses r,
+// x - r is quiet when x is the engine's answer to the lights r makes, and
+// uniform over the quiet patterns when that answer is linear in the lights.
+// Kept while independent (an elimination on words), up to `most`, each
+// checked by simulation; a fixed seed, so the same request gets the same list.
+std::vector<PressPattern> sampled_quiet(const Rule& rule, Shape shape, std::int64_t nullity, std::size_t most) {
+    using Word = std::remove_cvref_t<decltype(*PressPattern(1, 1).row(0))>;
+    const std::size_t wanted = std::min<std::size_t>(most, std::size_t(nullity));
+    std::vector<PressPattern> basis;      // as found, for the answer
+    std::vector<PressPattern> echelon;    // reduced copies, each with its pivot
+    std::vector<std::size_t> pivots;
+    std::mt19937_64 random(0x5157u);
+    const Board empty(shape.rows, shape.cols);
+    for (std::size_t draw = 0; draw < wanted + 40 && basis.size() < wanted; ++draw) {
+        PressPattern r(shape.rows, shape.cols);
+        for (int i = 0; i < shape.rows; ++i)
+            for (int j = 0; j < shape.cols; ++j) r.set(i, j, random() & 1);
+        const Solution answer = solve(apply_presses(empty, rule, r), rule, SolveOptions{});
+        if (!answer.solvable) continue;
+        PressPattern quiet = answer.presses;
+        Word* q = quiet.row(0);
+        const Word* rw = r.row(0);
+        for (std::size_t w = 0; w < quiet.word_count(); ++w) q[w] ^= rw[w];
+        if (!(apply_presses(empty, rule, quiet) == empty))
+            throw std::logic_error("internal error: a sampled quiet pattern changes the board");
+        PressPattern reduced = quiet;
+        Word* x = reduced.row(0);
+        const std::size_t bits = sizeof(Word) * 8;
+        for (std::size_t k = 0; k < echelon.size(); ++k)
+            if (x[pivots[k] / bits] >> (pivots[k] % bits) & 1) {
+                const Word* e = echelon[k].row(0);
+                for (std::size_t w = 0; w < reduced.word_count(); ++w) x[w] ^= e[w];
+            }
+        std::size_t pivot = 0;
+        while (pivot < reduced.word_count() * bits && !(x[pivot / bits] >> (pivot % bits) & 1)) ++pivot;
+        if (pivot == reduced.word_count() * bits) continue;  // dependent on those kept
+        echelon.push_back(std::move(reduced));
+        pivots.push_back(pivot);
+        basis.push_back(std::move(quiet));
+    }
+    return basis;
+}
+
 // GET /api/analyze: rank, nullity and the quiet patterns of a (rule, size).
 ApiResponse analyze_endpoint(const Query& query) {
     const Rule rule = read_game_rule(query);
@@ -159,7 +242,9 @@ ApiResponse analyze_endpoint(const Query& query) {
     if (const std::int64_t states = query_number(query, "states").value_or(2); states != 2)
         return json_response(200, general_analyze(rule, shape, int(std::min<std::int64_t>(states, 1000))));
     check_offered_size(rule, 2, shape);
-    const Analysis analysis = analyze(rule, shape);
+    Analysis analysis = analyze(rule, shape);
+    if (analysis.quiet.empty() && analysis.nullity > 0)
+        analysis.quiet = sampled_quiet(rule, shape, analysis.nullity, kMaxQuietSent);
     json quiet = json::array();
     for (std::size_t i = 0; i < analysis.quiet.size() && i < kMaxQuietSent; ++i)
         quiet.push_back(io::board_rows(analysis.quiet[i]));
@@ -170,7 +255,7 @@ ApiResponse analyze_endpoint(const Query& query) {
                                    {"nullity", analysis.nullity},
                                    {"solvable_fraction", analysis.solvable_fraction()},
                                    {"quiet", quiet},
-                                   {"quiet_truncated", analysis.quiet.size() > kMaxQuietSent}});
+                                   {"quiet_truncated", std::int64_t(quiet.size()) < analysis.nullity}});
 }
 
 // The bottom-row lookup table of light chasing: for each bottom-row light that

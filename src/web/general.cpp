@@ -170,15 +170,39 @@ GeneralGame read_general(const json& request) {
     if (request.contains("variant")) {
         if (request.contains("states") && request["states"] != graph_variant(request_text(request, "variant", "")).states)
             throw InputError("a variant has its own number of states: leave \"states\" out");
-        return read_variant_game(request);
+        GeneralGame game = read_variant_game(request);
+        game.witness = read_witness(request, game.size(), game.states);
+        return game;
     }
     if (request_text(request, "constraint", "any") != "any")
         throw InputError("move constraints are offered for two-state boards only");
-    return read_grid_game(request);
+    GeneralGame game = read_grid_game(request);
+    game.witness = read_witness(request, game.shape, game.states);
+    return game;
 }
 
+namespace {
+
+// The lighter of the solver's answer and the game's witness (checked by
+// simulation), as for two states (api.cpp, take_witness).
+void take_witness(PuzzleSolution& solution, const GeneralGame& game, const Puzzle& puzzle) {
+    if (game.witness.empty()) return;
+    if (lights_off_goal(puzzle, game.witness) != 0) throw InputError("\"witness\" does not reach the goal from this board");
+    if (!solution.solvable) throw std::logic_error("internal error: no solution found, yet the witness reaches the goal");
+    const std::int64_t lighter = zk::press_count(game.witness), found = solution.count();
+    if (lighter >= found) return;
+    solution.note = "fewest presses not proven: the witness sent, " + std::to_string(lighter) +
+                    " presses, is lighter than the " + std::to_string(found) + " the solver found";
+    solution.presses = game.witness;
+    solution.minimal = false;
+}
+
+}  // namespace
+
 json general_solve(const GeneralGame& game, bool minimal, const ApiBudget& budget) {
-    const PuzzleSolution solution = solve_in_game(game.puzzle(), minimal, budget);
+    const Puzzle puzzle = game.puzzle();
+    PuzzleSolution solution = solve_in_game(puzzle, minimal, budget);
+    take_witness(solution, game, puzzle);
     if (!game.variant) {  // exactly what `lightsout solve --states K --format json` prints
         std::ostringstream out;
         io::write_answer(out, solution, {game.shape, game.rule, Goal::off, io::Coords::rc}, game.goal.front(),
@@ -233,10 +257,13 @@ json general_new(const Query& query, const ApiBudget& budget) {
     json answer{{"states", game.states},       {"difficulty", made.difficulty}, {"requested", difficulty},
                 {"minimal", made.minimal},     {"par", made.difficulty},        {"par_proven", made.minimal},
                 {"constraint", "any"},         {"seed", seed}};
+    // par is this answer's count: the page sends it back, less the player's presses, with Hint and Solve.
     if (game.variant) {
         answer["variant"] = game.variant->name;
         answer["lights"] = game.lights;
+        answer["witness"] = made.presses;
     } else {
+        answer["witness"] = state_rows(made.presses, game.shape, game.states);
         answer["rows"] = game.shape.rows;
         answer["cols"] = game.shape.cols;
         answer["cells"] = state_rows(game.lights, game.shape, game.states);

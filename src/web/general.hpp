@@ -26,6 +26,7 @@ struct GeneralGame {
     int states = 2;
     std::vector<std::uint8_t> lights;
     std::vector<std::uint8_t> goal;
+    std::vector<std::uint8_t> witness;  // read_witness: counts that reach the goal, or empty
 
     int size() const { return int(lights.size()); }
     // The library's puzzle: lights shifted by the goal (reaching goal g from L

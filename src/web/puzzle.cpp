@@ -69,7 +69,7 @@ public:
         std::string reason;
         for (int attempt = 0; attempt < kConstraintAttempts; ++attempt) {
             const Draw draw = climb(closest_draw());
-            Generated puzzle{draw.board, draw.count, draw.proven, draw.count, draw.proven};
+            Generated puzzle{draw.board, draw.count, draw.proven, draw.count, draw.proven, draw.fewest};
             if (request_.constraint == MoveConstraint::any) return puzzle;
             SolveOptions options = fewest_options();
             options.constraint = request_.constraint;
@@ -192,7 +192,7 @@ public:
             Candidate candidate = evaluate(more);
             if (candidate.count > best.count) best = std::move(candidate);
         }
-        return {std::move(best.lights), best.count, best.proven};
+        return {std::move(best.lights), best.count, best.proven, std::move(best.fewest)};
     }
 
 private:

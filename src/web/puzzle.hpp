@@ -33,6 +33,9 @@ struct Generated {
     // fewest presses again), and whether it is proven fewest.
     std::int64_t par = 0;
     bool par_proven = false;
+    // An answer of `difficulty` presses: the fewest found, or the presses that
+    // made the board when they are fewer (pressing them again undoes them).
+    PressPattern witness;
 };
 
 // A board that `difficulty` presses solve, reached from the goal by random
@@ -54,6 +57,9 @@ struct GeneratedLights {
     std::vector<std::uint8_t> lights;
     std::int64_t difficulty = 0;  // total presses (sum of counts) of the fewest solution found
     bool minimal = false;
+    // An answer of `difficulty` presses (counts 0..K-1 per light): the fewest
+    // found, or the counts that made the board when they are fewer.
+    std::vector<std::uint8_t> presses;
 };
 GeneratedLights make_general_puzzle(const lightsout::Puzzle& base, std::int64_t difficulty, std::uint64_t seed,
                                     const ApiBudget& budget);

@@ -82,14 +82,15 @@ json parse_body(std::string_view body) {
     // "minimal" would otherwise give a non-minimal answer.
     static constexpr std::string_view kKeys[] = {
         "rows",    "cols",   "cells",      "states", "rule",      "torus", "topology", "goal", "constraint", "minimal",
-        "variant", "lights", "difficulty", "requested", "par", "par_proven", "seed", "date"};
+        "variant", "lights", "difficulty", "requested", "par", "par_proven", "seed", "date",
+        "witness"};
     json request = io::parse_json_document(body, "the request body", kKeys);
     if (!request.is_object()) throw InputError("the request body must be a JSON object");
     for (const auto& [key, value] : request.items())
         if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
             throw InputError("unknown key " + io::describe_json(json(key)) +
                              " (a request may have rows, cols, cells, states, rule, torus, topology, goal, constraint, minimal, "
-                             "variant, lights, and a puzzle's own keys)");
+                             "variant, lights, witness, and a puzzle's own keys)");
     return request;
 }
 
@@ -110,6 +111,7 @@ BoardRequest read_board_request(const json& request, std::string_view body) {
     parsed.goal = read_goal(request_text(request, "goal", "off"));
     parsed.minimal = request_flag(request, "minimal");
     parsed.constraint = read_constraint(request_text(request, "constraint", "any"));
+    parsed.witness = read_witness(request, parsed.board.shape(), 2);
     return parsed;
 }
 
@@ -145,6 +147,56 @@ SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget) {
     options.fewest.threads = 1;
     options.fewest.report_progress = false;
     return options;
+}
+
+namespace {
+
+// One count of a witness: 0..states-1.
+std::uint8_t witness_count(const json& value, int states) {
+    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 || value.get<std::int64_t>() >= states)
+        throw InputError("a count of \"witness\" must be a whole number from 0 to " + std::to_string(states - 1) +
+                         ", not " + io::describe_json(value));
+    return std::uint8_t(value.get<int>());
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> read_witness(const json& request, Shape shape, int states) {
+    const auto found = request.find("witness");
+    if (found == request.end() || found->is_null()) return {};
+    const json& rows = *found;
+    if (!rows.is_array() || rows.size() != std::size_t(shape.rows))
+        throw InputError("\"witness\" must be " + std::to_string(shape.rows) + " rows, as \"cells\"");
+    std::vector<std::uint8_t> counts;
+    counts.reserve(std::size_t(shape.cells()));
+    for (const json& row : rows) {
+        const std::size_t before = counts.size();
+        if (row.is_string()) {
+            for (char ch : row.get_ref<const std::string&>()) {
+                if (ch < '0' || ch > '9' || ch - '0' >= states)
+                    throw InputError("a row of \"witness\" as a string holds digits from 0 to " +
+                                     std::to_string(std::min(states, 10) - 1) + ", not " + quote_input(std::string(1, ch)));
+                counts.push_back(std::uint8_t(ch - '0'));
+            }
+        } else if (row.is_array()) {
+            for (const json& v : row) counts.push_back(witness_count(v, states));
+        } else {
+            throw InputError("a row of \"witness\" must be a string of digits or an array of numbers");
+        }
+        if (counts.size() - before != std::size_t(shape.cols))
+            throw InputError("a row of \"witness\" must have " + std::to_string(shape.cols) + " counts, as \"cells\"");
+    }
+    return counts;
+}
+
+std::vector<std::uint8_t> read_witness(const json& request, int lights, int states) {
+    const auto found = request.find("witness");
+    if (found == request.end() || found->is_null()) return {};
+    if (!found->is_array() || found->size() != std::size_t(lights))
+        throw InputError("\"witness\" must list " + std::to_string(lights) + " counts, one per light");
+    std::vector<std::uint8_t> counts;
+    for (const json& v : *found) counts.push_back(witness_count(v, states));
+    return counts;
 }
 
 std::string request_text(const json& request, const char* key, std::string_view fallback) {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -30,6 +31,7 @@ struct BoardRequest {
     Goal goal = Goal::off;
     bool minimal = false;
     MoveConstraint constraint = MoveConstraint::any;
+    std::vector<std::uint8_t> witness;  // read_witness: 0/1 per cell, or empty
 };
 
 // The body as a JSON object; throws InputError when it is not one.
@@ -53,6 +55,16 @@ MoveConstraint read_constraint(std::string_view name);
 // without progress lines. Boards of more cells than 50 x 50 walk and search less, in proportion, so that a request
 // stays within its budget (docs/WEB.md, "How fast").
 SolveOptions api_solve_options(std::int64_t cells, const ApiBudget& budget);
+
+// "witness": presses known to reach the goal from the request's board (the
+// page keeps the presses that made its puzzle, less the player's presses
+// since), so that Hint and Solve never announce more than par. One count
+// 0..states-1 per light: on a grid rows like "cells" (strings of digits, or
+// arrays of numbers), on a graph one array of counts in vertex order. Absent
+// or null: empty. InputError when its shape or a value does not fit; whether
+// it reaches the goal is the endpoint's check (by simulation).
+std::vector<std::uint8_t> read_witness(const nlohmann::json& request, Shape shape, int states);
+std::vector<std::uint8_t> read_witness(const nlohmann::json& request, int lights, int states);
 
 // A body's string and boolean members: absent or null -> fallback (false);
 // another type -> InputError (io::text_member, io::flag_member).

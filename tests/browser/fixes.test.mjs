@@ -29,7 +29,7 @@ async function parUnderOnlyLit(page, check) {
     sequence = await solverSequence(page);
     const n = sequence.length;
     check(n > 0 && sequence.every((c, i) => c.order === i + 1), `Solve numbers a legal sequence of ${n} presses`);
-    check(parText === String(n) || parText === `about ${n}`,
+    check(parText === String(n) || parText === `at most ${n}`,
       `par under "only lit lights" is the solver's sequence: par "${parText}", sequence ${n}`);
   }
   const n = sequence.length;
@@ -57,7 +57,7 @@ async function difficulty(page, check) {
 
   const message = await newPuzzle(page, { rows: 5, cols: 5, difficulty: 25 });
   const par = (await page.textContent('#par')).trim();
-  check(/\b25\b/.test(message) && message.includes(par.replace('about ', '')),
+  check(/\b25\b/.test(message) && message.includes(par.replace('at most ', '')),
     `asking 25 on 5x5 says what was asked and what was made (par ${par}): "${message}"`);
 }
 

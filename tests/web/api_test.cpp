@@ -329,9 +329,12 @@ TEST(Server, ServesThePageAndTheApiOnAFreePort) {
     ASSERT_TRUE(bad);
     EXPECT_EQ(bad->status, 400);
 
+    // Refused on its Content-Length before the body is read: the 413 arrives,
+    // or (a body larger than the socket's buffers) the connection closes while
+    // the client is still writing it.
     auto huge = client.Post("/api/solve", std::string(kMaxRequestBytes + 10, '{'), "application/json");
-    ASSERT_TRUE(huge);
-    EXPECT_EQ(huge->status, 413);
+    if (huge) EXPECT_EQ(huge->status, 413);
+    else EXPECT_EQ(huge.error(), httplib::Error::Write) << httplib::to_string(huge.error());
 
     // Still serving after the hostile requests.
     auto again = client.Get("/api/analyze?rows=5");

@@ -165,6 +165,29 @@ TEST(Daily, BadDatesAre400) {
     EXPECT_EQ(handle_api("POST", "/api/daily", {}, "").status, 405);
 }
 
+// Boards whose nullity is beyond the basis the engines list (256 x 256 plus
+// has 144; 159 x 159 and 254 x 254 plus, 254 x 254 square more than 64) still
+// show quiet patterns: up to 64 of them, each quiet, and "quiet_truncated" says
+// there are more.
+TEST(Analyze, LargeNullitiesStillListQuietPatterns) {
+    for (const auto& [rule, side] : std::vector<std::pair<std::string, int>>{{"plus", 256}, {"plus", 159}, {"plus", 254}, {"square", 254}}) {
+        const json analysis = get("/api/analyze", {{"rule", rule}, {"rows", std::to_string(side)}});
+        const std::int64_t nullity = analysis["nullity"].get<std::int64_t>();
+        ASSERT_GT(nullity, 64) << rule << " " << side;
+        ASSERT_EQ(analysis["quiet"].size(), 64u) << rule << " " << side;
+        EXPECT_TRUE(analysis["quiet_truncated"].get<bool>());
+        const Board empty(side, side);
+        for (const json& rows : analysis["quiet"]) {
+            const Board pattern = io::parse_json_board(json{{"rows", side}, {"cols", side}, {"cells", rows}}.dump());
+            EXPECT_GT(pattern.count(), 0);
+            EXPECT_EQ(apply_presses(empty, Rule::parse(rule), pattern), empty) << rule << " " << side;
+        }
+    }
+    const json small = get("/api/analyze", {{"rule", "plus"}, {"rows", "5"}});
+    EXPECT_EQ(small["quiet"].size(), 2u);
+    EXPECT_FALSE(small["quiet_truncated"].get<bool>());
+}
+
 TEST(Board, PastedTextBecomesAJsonBoard) {
     const json board = post("/api/board", "1 0 1\n. x .\n");
     EXPECT_EQ(board["rows"], 2);
