@@ -44,6 +44,10 @@ std::string file_or_text(const std::string& argument, const std::string& what);
 // the answer streamed, its first 16 MiB held back until `write` succeeds.
 void write_output(const std::string& path, const std::function<void(std::ostream&)>& write);
 
+// Removes the temporary file of an answer write_output is writing, if any:
+// for an exit that runs no destructors. Async-signal-safe.
+void remove_unfinished_output() noexcept;
+
 // Exit codes of an answer (README "Exit codes and errors").
 inline constexpr int kExitSolved = 0;
 inline constexpr int kExitNoSolution = 1;      // proven: a certificate, or a proof that no legal sequence exists

@@ -3,7 +3,8 @@
 // A regular file (or a name that does not exist yet) is replaced atomically: the
 // answer goes to a fresh temporary file in the same folder (mkstemp: a unique
 // name, so a user's own FILE.tmp is never touched), renamed over the target once
-// complete, and removed when writing fails or SIGINT/SIGTERM/SIGHUP arrive.
+// complete, and removed when writing fails (an exception) or SIGINT, SIGTERM,
+// SIGHUP or SIGABRT arrive.
 // Symbolic links are followed: the file they point to is replaced, the link
 // stays. Anything else that exists (a FIFO, a character device such as
 // /dev/null, a socket, /dev/stdout) is written straight, never renamed over.
@@ -24,6 +25,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <streambuf>
 #include <string>
 #include <vector>
@@ -66,8 +68,12 @@ std::string follow_links(std::string path) {
 // ---- the temporary file and the signals that must not leave it behind ------
 
 char pending_temporary[PATH_MAX + 1];  // read by the signal handler
-struct sigaction previous[3];
-constexpr int kSignals[3] = {SIGINT, SIGTERM, SIGHUP};
+// The signals that end the process while the temporary file exists: the
+// user's, and abort() (the library throws where a third-party library would
+// abort, but whatever still aborts leaves no temporary file behind).
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGABRT};
+constexpr int kSignalCount = int(std::size(kSignals));
+struct sigaction previous[kSignalCount];
 
 extern "C" void remove_temporary_and_die(int signal) {
     if (pending_temporary[0] != '\0') unlink(pending_temporary);
@@ -91,10 +97,11 @@ public:
         const int fd = mkstemp(pending_temporary);
         const std::string why = fd < 0 ? reason() : "";
         if (fd < 0) pending_temporary[0] = '\0';
+        // While the handler runs, a second signal waits (and then finds the file gone).
         struct sigaction remove{};
         remove.sa_handler = remove_temporary_and_die;
-        sigemptyset(&remove.sa_mask);
-        for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &remove, &previous[i]);
+        remove.sa_mask = signals;
+        for (int i = 0; i < kSignalCount; ++i) sigaction(kSignals[i], &remove, &previous[i]);
         sigprocmask(SIG_SETMASK, &before, nullptr);
         if (fd < 0) {
             restore_signals();
@@ -137,7 +144,7 @@ public:
 
 private:
     static void restore_signals() {
-        for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &previous[i], nullptr);
+        for (int i = 0; i < kSignalCount; ++i) sigaction(kSignals[i], &previous[i], nullptr);
         pending_temporary[0] = '\0';
     }
     std::string path_;
@@ -225,6 +232,10 @@ void write_stdout(const std::function<void(std::ostream&)>& write) {
 }
 
 }  // namespace
+
+void remove_unfinished_output() noexcept {
+    if (pending_temporary[0] != '\0') unlink(pending_temporary);
+}
 
 void write_output(const std::string& path, const std::function<void(std::ostream&)>& write) {
     if (path.empty() || path == "-") return write_stdout(write);
