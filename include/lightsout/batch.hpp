@@ -59,7 +59,10 @@ std::string solve_batch_line(std::string_view text, std::int64_t line, const Bat
 
 // Reads JSON lines from `in` until its end and writes one answer line per
 // input line to `out`, in order, solving up to settings.threads lines at a
-// time. Streams: memory holds a block of lines, not the whole input.
+// time (fewer when the system cannot start that many threads). Streams:
+// memory holds a block of lines, not the whole input. A line refused for want
+// of memory is tried again alone before its error answer stands; throws
+// std::bad_alloc only when memory is too short to write even that answer.
 BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSettings& settings);
 
 }  // namespace lightsout

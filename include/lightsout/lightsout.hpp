@@ -43,6 +43,7 @@
 #include "lightsout/press_matrix.hpp"  // who changes whom
 #include "lightsout/puzzle.hpp"      // Puzzle, solve(Puzzle), PuzzleSolution
 #include "lightsout/rule.hpp"        // plus, square, cross, stencils, torus
+#include "lightsout/rule_limits.hpp"  // the largest stencil
 #include "lightsout/solve.hpp"       // solve(Board, Rule), SolveOptions, Solution
 #include "lightsout/state_board.hpp"  // boards with K states
 #include "lightsout/strategy.hpp"    // light chasing step by step

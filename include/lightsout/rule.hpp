@@ -49,14 +49,16 @@ public:
     static Rule plus();
     static Rule square();
     static Rule cross();
-    // A custom footprint; throws InputError when empty.
+    // A custom footprint; throws InputError when empty or when an offset reaches
+    // further than kMaxStencilSide / 2 (rule_limits.hpp).
     static Rule stencil(std::vector<Offset> offsets);
 
     // "plus", "square", "cross" or "stencil:ROWS" where ROWS are rows of the
     // footprint separated by '/', 'x' (or 1, #, X, *) = flipped, '.' (or 0, -)
     // = not; odd width and height, the centre is the pressed cell. Example:
     // "stencil:.x./xxx/.x." is plus. A suffix "+torus", "+klein" or
-    // "+projective" names the topology (as name() writes it). Throws InputError
+    // "+projective" names the topology (as name() writes it). At most
+    // kMaxStencilSide rows and columns (rule_limits.hpp). Throws InputError
     // with the reason.
     static Rule parse(std::string_view text);
 
@@ -151,7 +153,7 @@ private:
     // A twisted rule whose press matrix is the transpose of its offsets' (what
     // transposed() gives when no reflected footprint would do).
     bool reversed_ = false;
-    std::vector<Offset> offsets_;
+    std::vector<Offset> offsets_;  // sorted by (dr, dc), each once
 };
 
 // The board after pressing every cell of `presses` once (order does not matter).

@@ -41,4 +41,8 @@ struct SafeWrite {
 bool write_file_safely(const std::string& path, const std::function<void(std::ostream&)>& write,
                        const SafeWrite& how = {});
 
+// Removes the temporary file of a write in progress, if any: for an exit that
+// runs no destructors (std::terminate). Async-signal-safe.
+void remove_unfinished_file() noexcept;
+
 }  // namespace lightsout::io

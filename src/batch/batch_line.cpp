@@ -113,6 +113,14 @@ LineSettings settings_of(const json& doc, const BatchSettings& defaults) {
     return s;
 }
 
+// A stream for an answer whose failure to grow (memory short) throws that
+// std::bad_alloc instead of leaving the text cut short.
+std::ostringstream answer_stream() {
+    std::ostringstream out;
+    out.exceptions(std::ios::badbit);
+    return out;
+}
+
 BatchVerdict verdict_of(bool solvable, bool proven) {
     return solvable ? BatchVerdict::solved : proven ? BatchVerdict::unsolvable : BatchVerdict::not_found;
 }
@@ -123,7 +131,7 @@ std::string answer_states(StateBoard&& board, const LineSettings& s, BatchVerdic
     const Shape shape = board.shape;
     const PuzzleSolution solution =
         solve(Puzzle::on_grid(shape, s.rule, board.states, std::move(board.lights), goal), s.options);
-    std::ostringstream out;
+    std::ostringstream out = answer_stream();
     io::write_answer(out, solution, {shape, s.rule, Goal::off, s.coords}, goal, io::AnswerFormat::json);
     verdict = verdict_of(solution.solvable, solution.proven);
     return std::move(out).str();
@@ -132,7 +140,7 @@ std::string answer_states(StateBoard&& board, const LineSettings& s, BatchVerdic
 std::string answer_two_states(const Board& board, LineSettings& s, BatchVerdict& verdict) {
     s.options.goal = goal_of(s.goal, 2) ? Goal::on : Goal::off;
     const Solution solution = solve(board, s.rule, s.options);
-    std::ostringstream out;
+    std::ostringstream out = answer_stream();
     io::write_answer(out, solution, {board.shape(), s.rule, s.options.goal, s.coords}, io::AnswerFormat::json);
     verdict = verdict_of(solution.solvable, solution.proven);
     return std::move(out).str();
@@ -174,7 +182,7 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
         result.json += tail(line, id);
         return result;
     } catch (const std::bad_alloc&) {
-        return {"{\"error\":\"not enough memory for this puzzle\"" + tail(line, id), BatchVerdict::error};
+        return {"{\"error\":\"not enough memory for this puzzle\"" + tail(line, id), BatchVerdict::error, true};
     } catch (const InputError& e) {
         // From the readers and solvers; a hint worded for a batch line where the error asks for one.
         const std::string text = e.what() + io::json_member_hint(e);

@@ -16,6 +16,7 @@ enum class BatchVerdict { solved, unsolvable, not_found, error };
 struct BatchAnswer {
     std::string json;  // one line, no newline
     BatchVerdict verdict = BatchVerdict::error;
+    bool out_of_memory = false;  // an error answer because memory ran short (it may fit another time)
 };
 
 // The answer to input line number `line`; never throws for bad input.

@@ -7,11 +7,17 @@
 // enough that memory holds one block, however long the input: a block ends
 // at kBlockLines lines or kBlockBytes bytes, and a line longer than
 // kMaxBatchLineBytes is an error line, read past without being kept.
+// Threads that cannot be started leave their lines to the others, and a line
+// refused for want of memory is tried again alone (answer_block).
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <istream>
+#include <mutex>
+#include <new>
 #include <ostream>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -53,18 +59,50 @@ BatchAnswer too_long(std::int64_t length, std::int64_t line) {
     return {answer.dump(), BatchVerdict::error};
 }
 
-// Answers lines[i] into answers[i] for every i, on `threads` threads (this one included).
+// Calls answer(i) once for every i < count, on up to `threads` threads
+// (this one included), each thread taking the next i. A thread that cannot be started (no threads left, or
+// no memory for its stack) leaves its share to the others. An exception that
+// escapes a line (memory too short even for its error answer) stops every
+// thread, and leaves from here once they are joined.
+template <class Answer>
+void on_threads(std::size_t count, int threads, const Answer& answer) {
+    std::atomic<std::size_t> next{0};
+    std::mutex mutex;
+    std::exception_ptr failed;
+    auto work = [&]() noexcept {
+        try {
+            for (std::size_t i = next++; i < count; i = next++) answer(i);
+        } catch (...) {
+            next = count;
+            const std::lock_guard lock(mutex);
+            if (!failed) failed = std::current_exception();
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        helpers.reserve(std::size_t(std::max(threads - 1, 0)));
+        try {
+            for (int t = 1; t < threads && std::size_t(t) < count; ++t) helpers.emplace_back(work);
+        } catch (const std::system_error&) {  // fewer threads than asked: the started ones and this one do it all
+        } catch (const std::bad_alloc&) {     // no memory for a thread's state: the same
+        }
+        work();
+    }  // the helpers are joined here
+    if (failed) std::rethrow_exception(failed);
+}
+
+// Answers lines[i] into answers[i] for every i, on `threads` threads (this one
+// included). A line refused for want of memory while other lines held theirs
+// is answered again alone, after the others: it keeps its error answer only
+// when it does not fit by itself.
 void answer_block(const std::vector<std::string>& lines, std::int64_t first_line, const BatchSettings& settings,
                   int threads, std::vector<BatchAnswer>& answers) {
     answers.assign(lines.size(), BatchAnswer{});
-    std::atomic<std::size_t> next{0};
-    auto work = [&] {
-        for (std::size_t i = next++; i < lines.size(); i = next++)
-            answers[i] = answer_batch_line(lines[i], first_line + std::int64_t(i), settings);
-    };
-    std::vector<std::jthread> helpers;
-    for (int t = 1; t < threads && std::size_t(t) < lines.size(); ++t) helpers.emplace_back(work);
-    work();
+    on_threads(lines.size(), threads, [&](std::size_t i) {
+        answers[i] = answer_batch_line(lines[i], first_line + std::int64_t(i), settings);
+    });
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (answers[i].out_of_memory) answers[i] = answer_batch_line(lines[i], first_line + std::int64_t(i), settings);
 }
 
 void count(const BatchAnswer& answer, std::int64_t line, BatchSummary& summary) {

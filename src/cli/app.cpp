@@ -83,6 +83,21 @@ std::string option_hint(const InputError& e) {
 
 }  // namespace
 
+CLI::Option* whole_number(CLI::Option* option) {
+    const CLI::Validator decimal(
+        [](std::string& value) -> std::string {
+            const std::size_t first = value.starts_with('-') ? 1 : 0;
+            if (value.size() == first || value.find_first_not_of("0123456789", first) != std::string::npos)
+                return "expected a whole number, not " + quote_input(value);
+            // CLI11 reads a leading 0 as octal: drop the zeros a decimal number ignores.
+            const std::size_t zeros = std::min(value.find_first_not_of('0', first), value.size() - 1);
+            value.erase(first, zeros - first);
+            return "";
+        },
+        "", "a whole number");
+    return option->transform(decimal);
+}
+
 int run_app(CLI::App& app, const int& status, int argc, char** argv) {
     // The library's progress reports of this command, drawn on stderr.
     const ScopedProgressSink progress(progress_line());

@@ -11,6 +11,14 @@ namespace lightsout::cli {
 // code: `status` after a command ran, 0 after --help, 2 for bad usage or input.
 int run_app(CLI::App& app, const int& status, int argc, char** argv);
 
+// Makes a whole-number option take decimal digits only, with a minus sign
+// for a negative number: no fraction, exponent, '+' or spaces, and no
+// hexadecimal or octal reading ("0x10" is refused, "010" is ten). Checked
+// when the command line is parsed (exit 2, one line: "--threads: expected a
+// whole number, not '1.5'"); a number too large for the option's type is
+// refused by the parser, and its range is checked where it is used.
+CLI::Option* whole_number(CLI::Option* option);
+
 // The main() of a helper binary: the one command that `define` adds (the same
 // definition `lightsout` parses), whose work is `run`.
 template <class Arguments>

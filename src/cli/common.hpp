@@ -40,9 +40,13 @@ std::string file_or_text(const std::string& argument, const std::string& what);
 // Writes an answer to `path` ("-" or empty = stdout), see src/cli/output.cpp:
 // a regular file (or a new one, through symbolic links) is replaced atomically
 // by a unique temporary file renamed into place, removed on failure and on
-// SIGINT/SIGTERM/SIGHUP; FIFOs and devices are written straight; stdout gets
+// SIGINT/SIGTERM/SIGHUP/SIGABRT; FIFOs and devices are written straight; stdout gets
 // the answer streamed, its first 16 MiB held back until `write` succeeds.
 void write_output(const std::string& path, const std::function<void(std::ostream&)>& write);
+
+// Removes the temporary file of an answer write_output is writing, if any:
+// for an exit that runs no destructors. Async-signal-safe.
+void remove_unfinished_output() noexcept;
 
 // Exit codes of an answer (README "Exit codes and errors").
 inline constexpr int kExitSolved = 0;

@@ -1,8 +1,10 @@
 #include "cli/fewest_options.hpp"
 
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 
+#include "cli/app.hpp"
 #include "cli/checkpoint_file.hpp"
 #include "cli/progress_line.hpp"
 #include "lightsout/checkpoint_key.hpp"
@@ -41,7 +43,8 @@ void add_fewest_options(CLI::App* command, FewestArguments& args) {
     command->add_flag("--exhaustive", args.exhaustive,
                       "Prove the fewest presses however long it takes (nullity up to 64): every solution\n"
                       "is walked, on every core, with a progress line and its estimated time left");
-    command->add_option("--threads", args.threads, "Threads for the search, or for a --batch (0 = every core)")->capture_default_str();
+    whole_number(command->add_option("--threads", args.threads, "Threads for the search, or for a --batch (0 = every core)"))
+        ->capture_default_str();
     command->add_option("--checkpoint", args.checkpoint,
                         "Save the exhaustive search to FILE every 30 s and resume from it when it exists");
     command->add_option("--part", args.part,
@@ -75,8 +78,9 @@ FewestOptions fewest_options(const FewestArguments& args, int limit) {
                          std::to_string(args.threads));
     if (!(args.search_seconds >= 0 && args.search_seconds <= 1e9))
         throw InputError("--search-seconds must be a number of seconds from 0 to 10^9");
-    if (!(args.search_work >= 0 && args.search_work <= 1e18))
-        throw InputError("--search-work must be a number of solutions from 0 to 10^18");
+    // A count of solutions: 1e9 is one, 1.5 is none.
+    if (!(args.search_work >= 0 && args.search_work <= 1e18 && std::floor(args.search_work) == args.search_work))
+        throw InputError("--search-work must be a whole number of solutions from 0 to 10^18");
     options.threads = args.threads;
     if (!args.checkpoint.empty()) options.checkpoint = std::make_shared<CheckpointFile>(args.checkpoint);
     if (!args.checkpoint.empty() || !args.merge.empty()) options.key = key_of(args);

@@ -1,18 +1,47 @@
 // lightsout: the command line. A thin shell over the library; see --help.
 // render and serve run in helper binaries (cli/helper.hpp), so that this one
 // starts without cairo, cpp-httplib and OpenSSL.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <exception>
+#include <new>
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "cli/helper.hpp"
 #include "cli/reference.hpp"
 #include "cli/render_options.hpp"
 #include "cli/serve_options.hpp"
 #include "lightsout/version.hpp"
 
+namespace {
+
+// A std::bad_alloc thrown where it cannot be caught ends the process through
+// std::terminate: one thrown from a destructor while another unwinds (NTL's
+// scope guards, built without exceptions, end the process that way). It is
+// one line and exit 2 like every other lack of memory, with no temporary file
+// left; anything else aborts as before.
+[[noreturn]] void on_terminate() {
+    try {
+        if (const std::exception_ptr e = std::current_exception()) std::rethrow_exception(e);
+    } catch (const std::bad_alloc&) {
+        lightsout::cli::remove_unfinished_output();
+        static constexpr char kLine[] = "lightsout: not enough memory for this board\n";
+        if (write(STDERR_FILENO, kLine, sizeof kLine - 1) < 0) _exit(2);
+        _exit(2);
+    } catch (...) {
+    }
+    std::abort();
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     using namespace lightsout::cli;
+    std::set_terminate(on_terminate);
     remember_arguments(argc, argv);
     CLI::App app{"lightsout: solve, analyze and play Lights Out and other toggle puzzles.\n"
                  "Exit codes: 0 answer found, 1 no solution (proven), 2 bad input or usage,\n"

@@ -4,7 +4,7 @@
 // (io::write_file_safely): the answer goes to a fresh temporary file in the
 // same folder (mkstemp: a unique name, so a user's own FILE.tmp is never
 // touched), renamed over the target once complete, and removed when writing
-// fails or SIGINT/SIGTERM/SIGHUP arrive.
+// fails or SIGINT/SIGTERM/SIGHUP/SIGABRT arrive.
 // Symbolic links are followed: the file they point to is replaced, the link
 // stays. Anything else that exists (a FIFO, a character device such as
 // /dev/null, a socket, /dev/stdout) is written straight, never renamed over.
@@ -121,5 +121,7 @@ void write_output(const std::string& path, const std::function<void(std::ostream
     how.follow_links = true;
     io::write_file_safely(path, write, how);
 }
+
+void remove_unfinished_output() noexcept { io::remove_unfinished_file(); }
 
 }  // namespace lightsout::cli

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "cli/fewest_table_output.hpp"
@@ -105,7 +106,7 @@ void add_table_command(CLI::App& app, int& status) {
                  "or {\"rule\", \"rows\": [first, last], \"cols\": [first, last], \"nullity\": [[...], ...]} by rows.");
     command->add_option("--rule", args->rule, "plus, square or cross")->capture_default_str();
     add_edges_options(command, args->edges);
-    command->add_option("--max", args->max, "Largest n of the n x n boards");
+    whole_number(command->add_option("--max", args->max, "Largest n of the n x n boards"));
     command->add_option("--rows", args->rows, "Rows of the m x n boards: M or FIRST..LAST");
     command->add_option("--cols", args->cols, "Columns of the m x n boards: N or FIRST..LAST");
     add_text_or_json_format(command, args->format, "text or json")->capture_default_str();

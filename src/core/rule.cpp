@@ -8,6 +8,7 @@
 #include "core/press_rows.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/rule_limits.hpp"
 
 namespace lightsout {
 
@@ -29,7 +30,19 @@ std::vector<std::string_view> split_rows(std::string_view text) {
     return rows;
 }
 
+// Refuses a stencil text of more than kMaxStencilSide rows or columns before
+// anything is built from it (its first row gives the width).
+void check_stencil_size(std::string_view spec) {
+    const std::size_t height = std::size_t(std::count(spec.begin(), spec.end(), '/')) + 1;
+    const std::size_t width = std::min(spec.find('/'), spec.size());
+    const auto most = std::size_t(kMaxStencilSide);
+    if (height > most || width > most)
+        throw InputError("stencil rule: " + std::to_string(height) + " x " + std::to_string(width) +
+                         " is larger than the largest stencil, " + std::to_string(most) + " x " + std::to_string(most));
+}
+
 Rule parse_stencil(std::string_view spec) {
+    check_stencil_size(spec);
     std::vector<std::string_view> rows = split_rows(spec);
     const std::size_t height = rows.size();
     const std::size_t width = rows[0].size();
@@ -53,6 +66,9 @@ Rule parse_stencil(std::string_view spec) {
     }
     return Rule::stencil(std::move(offsets));
 }
+
+// The order of Rule's offsets: by row, then by column.
+bool offset_before(Offset a, Offset b) { return a.dr != b.dr ? a.dr < b.dr : a.dc < b.dc; }
 
 std::vector<Offset> square_offsets() {
     std::vector<Offset> offsets;
@@ -85,8 +101,13 @@ Rule Rule::cross() {
 
 Rule Rule::stencil(std::vector<Offset> offsets) {
     if (offsets.empty()) throw InputError("stencil rule: the footprint flips no cell");
-    std::sort(offsets.begin(), offsets.end(),
-              [](Offset a, Offset b) { return a.dr != b.dr ? a.dr < b.dr : a.dc < b.dc; });
+    constexpr int kReach = kMaxStencilSide / 2;
+    for (const Offset& o : offsets)
+        if (std::abs(o.dr) > kReach || std::abs(o.dc) > kReach)
+            throw InputError("stencil rule: the footprint reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
+                             " cells from the pressed cell; a stencil reaches at most " + std::to_string(kReach) + " (" +
+                             std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide) + ")");
+    std::sort(offsets.begin(), offsets.end(), offset_before);
     offsets.erase(std::unique(offsets.begin(), offsets.end()), offsets.end());
     // The named rules are stencils too; keep one canonical value for each.
     if (offsets == plus().offsets_) return plus();
@@ -194,8 +215,9 @@ Rule Rule::transposed() const {
 
 namespace {
 
+// The offsets are sorted (offset_before): a binary search.
 bool has_offset(const std::vector<Offset>& offsets, Offset o) {
-    return std::find(offsets.begin(), offsets.end(), o) != offsets.end();
+    return std::binary_search(offsets.begin(), offsets.end(), o, offset_before);
 }
 
 }  // namespace
@@ -217,10 +239,15 @@ std::string Rule::stencil_text() const {
         reach_c = std::max(reach_c, std::abs(o.dc));
     }
     std::string text = "stencil:";
+    // The offsets are sorted as the cells are written: one walk through both.
+    auto next = offsets_.begin();
     for (int dr = -reach_r; dr <= reach_r; ++dr) {
         if (dr != -reach_r) text += '/';
-        for (int dc = -reach_c; dc <= reach_c; ++dc)
-            text += std::find(offsets_.begin(), offsets_.end(), Offset{dr, dc}) != offsets_.end() ? 'x' : '.';
+        for (int dc = -reach_c; dc <= reach_c; ++dc) {
+            const bool flipped = next != offsets_.end() && *next == Offset{dr, dc};
+            text += flipped ? 'x' : '.';
+            if (flipped) ++next;
+        }
     }
     return text;
 }

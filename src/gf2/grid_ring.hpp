@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "gf2/ntl_errors.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/board.hpp"
 
@@ -45,7 +46,10 @@ struct GridRing {
     std::size_t width = 0;  // Cells per row
     Word tail = 0;
 
-    explicit GridRing(int cols) : n(cols), width(bits::words_for(cols)), tail(bits::tail_mask(cols)) {}
+    // NTL's errors on this thread throw from here on (ntl_errors.hpp).
+    explicit GridRing(int cols) : n(cols), width(bits::words_for(cols)), tail(bits::tail_mask(cols)) {
+        ntl_errors_throw();
+    }
 
     static constexpr int modulus() { return 2; }
     GridRing resized(int cols) const { return GridRing(cols); }

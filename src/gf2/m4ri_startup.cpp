@@ -1,4 +1,4 @@
-// M4RI without its start-up cost.
+// M4RI without its start-up cost, and its error exit as an exception.
 //
 // M4RI builds its Gray-code tables (m4ri_codebook, for k <= 16) in a
 // constructor, m4ri_init() in its misc.o: about 20 million instructions, 2 ms
@@ -18,6 +18,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <new>
+#include <stdexcept>
+#include <string>
 
 #include "gf2/m4ri_startup.hpp"
 
@@ -30,13 +33,23 @@ void ensure_m4ri_tables() {
 
 }  // namespace lightsout::gf2
 
-// M4RI's error exit: the message, then abort() (as M4RI documents it).
+// M4RI's error exit, which M4RI's own version ends with abort() after
+// printing the message: here it throws instead, and prints nothing. Its
+// "malloc returned NULL" (and "calloc", "malloc failed") is std::bad_alloc;
+// anything else (a dimension mismatch: a bug of ours) std::runtime_error with
+// the message. The exception leaves through M4RI's frames as
+// m4ri_mmc_malloc's std::bad_alloc does (m4ri_threads.cpp).
 void m4ri_die(const char* errormessage, ...) {
+    char text[256];
     va_list arguments;
     va_start(arguments, errormessage);
-    std::vfprintf(stderr, errormessage, arguments);
+    const int length = std::vsnprintf(text, sizeof text, errormessage, arguments);
     va_end(arguments);
-    std::abort();
+    std::string message = length < 0 ? std::string(errormessage) : std::string(text);
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+    if (message.find("returned NULL") != std::string::npos || message.find("malloc failed") != std::string::npos)
+        throw std::bad_alloc();
+    throw std::runtime_error("M4RI stopped: " + message);
 }
 
 // The bits of `data` (bit 0 first) as '1' and ' ', with ':' before every

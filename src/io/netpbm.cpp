@@ -61,4 +61,13 @@ bool check_raster_fits(std::istream& stream, std::uint64_t least, std::string_vi
                      std::to_string(std::uint64_t(end - here)) + " bytes");
 }
 
+void check_raster_ends(Buffer& in, bool plain, std::string_view source, std::string_view format, int rows, int cols) {
+    // More samples would make a different board than the one the header declares.
+    if (plain) skip_space_and_comments(in);
+    if (in.sgetc() == kEnd) return;
+    throw InputError(std::string(source) + ": " + std::string(format) + " has samples after its last light (" +
+                     std::to_string(cols) + " x " + std::to_string(rows) + " = " +
+                     std::to_string(std::int64_t(rows) * cols) + " lights)");
+}
+
 }  // namespace lightsout::io

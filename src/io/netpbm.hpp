@@ -35,6 +35,12 @@ int read_dimension(Buffer& in, std::string_view source, std::string_view format,
 bool check_raster_fits(std::istream& stream, std::uint64_t least, std::string_view source, std::string_view format,
                        int rows, int cols);
 
+// After the last light: nothing more, or InputError "SOURCE: FORMAT has
+// samples after its last light (C x R = N lights)". A plain raster (P1, P2)
+// may end with white space and comments; in a raw one (P4, P5) every byte is
+// raster, so any byte after the last light is refused.
+void check_raster_ends(Buffer& in, bool plain, std::string_view source, std::string_view format, int rows, int cols);
+
 // A PGM board once its magic number "P2" or "P5" (kind '2' or '5') is read;
 // states as in state_io.hpp.
 StateBoard read_pgm_raster(std::istream& stream, int kind, int states, std::string_view source);

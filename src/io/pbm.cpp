@@ -112,11 +112,15 @@ Board read_pbm_raster(std::istream& stream, int kind, std::string_view source) {
     if (kind == '1') {
         check_board_size(rows, cols, source);
         check_raster_fits(stream, std::uint64_t(rows) * std::uint64_t(cols), source, "PBM", rows, cols);  // a byte a cell at least
-        return read_p1(in, rows, cols, source);
+        Board board = read_p1(in, rows, cols, source);
+        check_raster_ends(in, true, source, "PBM", rows, cols);
+        return board;
     }
     // Exactly one white space character separates the header from the raster.
     if (!is_space(in.sbumpc())) throw InputError(short_of(source, 0, rows));
-    return read_p4(stream, rows, cols, source);
+    Board board = read_p4(stream, rows, cols, source);
+    check_raster_ends(in, false, source, "PBM", rows, cols);
+    return board;
 }
 
 void write_pbm(std::ostream& out, const Board& board) {

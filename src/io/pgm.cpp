@@ -69,12 +69,6 @@ void read_p2(Buffer& in, StateBoard& board, std::string_view source) {
         make_room(board.lights, 1, total);
         board.lights.push_back(std::uint8_t(value));
     }
-    // Samples after the last light would be a different board than the one meant.
-    skip_space_and_comments(in);
-    if (in.sgetc() != kEnd)
-        throw InputError(std::string(source) + ": PGM has samples after its last light (" +
-                         std::to_string(board.shape.cols) + " x " + std::to_string(board.shape.rows) + " = " +
-                         std::to_string(total) + " lights)");
 }
 
 }  // namespace
@@ -114,6 +108,7 @@ StateBoard read_pgm_raster(std::istream& stream, int kind, int states, std::stri
         if (in_file) board.lights.reserve(std::size_t(board.shape.cells()));  // the file holds that much
         if (kind == '5') read_p5(in, board, source);
         else read_p2(in, board, source);
+        check_raster_ends(in, kind == '2', source, "PGM", rows, cols);
     } catch (const std::bad_alloc&) {
         throw InputError(std::string(source) + ": a " + std::to_string(rows) + " x " + std::to_string(cols) +
                          " board does not fit in memory");

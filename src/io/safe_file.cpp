@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <iterator>
 #include <streambuf>
 #include <vector>
 #include <mutex>
@@ -51,8 +52,12 @@ std::string follow_links(std::string path) {
 
 std::mutex one_at_a_time;              // guards the one pending name below
 char pending_temporary[PATH_MAX + 1];  // read by the signal handler
-struct sigaction previous[3];
-constexpr int kSignals[3] = {SIGINT, SIGTERM, SIGHUP};
+// The signals that end the process while the temporary file exists: the
+// user's, and abort() (the library throws where a third-party library would
+// abort, but whatever still aborts leaves no temporary file behind).
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGABRT};
+constexpr int kSignalCount = int(std::size(kSignals));
+struct sigaction previous[kSignalCount];
 
 extern "C" void remove_temporary_and_die(int signal) {
     if (pending_temporary[0] != '\0') unlink(pending_temporary);
@@ -78,8 +83,9 @@ public:
         if (fd < 0) pending_temporary[0] = '\0';
         struct sigaction remove{};
         remove.sa_handler = remove_temporary_and_die;
-        sigemptyset(&remove.sa_mask);
-        for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &remove, &previous[i]);
+        // While the handler runs, a second signal waits (and then finds the file gone).
+        remove.sa_mask = signals;
+        for (int i = 0; i < kSignalCount; ++i) sigaction(kSignals[i], &remove, &previous[i]);
         sigprocmask(SIG_SETMASK, &before, nullptr);
         if (fd < 0) {
             restore_signals();
@@ -138,7 +144,7 @@ public:
 
 private:
     static void restore_signals() {
-        for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &previous[i], nullptr);
+        for (int i = 0; i < kSignalCount; ++i) sigaction(kSignals[i], &previous[i], nullptr);
         pending_temporary[0] = '\0';
     }
     std::string path_;
@@ -209,6 +215,10 @@ bool write_file_safely(const std::string& path, const std::function<void(std::os
     if (how.only_new) return temporary.link_to(target);
     temporary.rename_to(target);
     return true;
+}
+
+void remove_unfinished_file() noexcept {
+    if (pending_temporary[0] != '\0') unlink(pending_temporary);
 }
 
 }  // namespace lightsout::io

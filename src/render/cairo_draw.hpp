@@ -8,6 +8,7 @@
 #include <cmath>
 #include <functional>
 #include <memory>
+#include <new>
 #include <ostream>
 #include <string>
 
@@ -29,16 +30,28 @@ inline constexpr Colour kLabel{0.667, 0.702, 0.761};
 
 inline void set_colour(cairo_t* cr, Colour c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
-inline cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
+// cairo's write callback. Nothing may be thrown through cairo's C frames: what
+// the stream throws (its buffer out of memory) becomes a status, which
+// check() turns into an exception once cairo has returned.
+inline cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) noexcept {
     auto* out = static_cast<std::ostream*>(closure);
-    out->write(reinterpret_cast<const char*>(data), std::streamsize(length));
-    return *out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+    try {
+        out->write(reinterpret_cast<const char*>(data), std::streamsize(length));
+        return *out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+    } catch (const std::bad_alloc&) {
+        return CAIRO_STATUS_NO_MEMORY;
+    } catch (...) {
+        return CAIRO_STATUS_WRITE_ERROR;
+    }
 }
 
 using Surface = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 using Context = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
+// Every cairo status is checked: not enough memory is std::bad_alloc, any
+// other failure InputError with cairo's reason.
 inline void check(cairo_status_t status, const char* what) {
+    if (status == CAIRO_STATUS_NO_MEMORY) throw std::bad_alloc();
     if (status != CAIRO_STATUS_SUCCESS)
         throw InputError(std::string("cannot draw the picture (") + what + ": " + cairo_status_to_string(status) + ")");
 }
@@ -47,6 +60,7 @@ inline void check(cairo_status_t status, const char* what) {
 inline double text_width(const std::string& text, double font) {
     Surface scratch(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1), cairo_surface_destroy);
     Context cr(cairo_create(scratch.get()), cairo_destroy);
+    check(cairo_status(cr.get()), "text");
     cairo_select_font_face(cr.get(), "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr.get(), font);
     cairo_text_extents_t extents;

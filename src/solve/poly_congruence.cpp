@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "gf2/ntl_errors.hpp"
+
 namespace lightsout::poly {
 
 using NTL::GF2X;
@@ -78,6 +80,7 @@ Pair times(const Matrix2& x, const Pair& y, const NTL::GF2XModulus& modulus) {
 }  // namespace
 
 CongruenceSystem::CongruenceSystem(const Matrix2& a, const GF2X& modulus) : modulus_(modulus) {
+    gf2::ntl_errors_throw();
     if (NTL::deg(modulus) < 1) throw std::invalid_argument("CongruenceSystem: the modulus needs degree >= 1");
     const NTL::GF2XModulus mod(modulus);
     Matrix2 m;
@@ -109,6 +112,7 @@ CongruenceSystem::CongruenceSystem(const Matrix2& a, const GF2X& modulus) : modu
 }
 
 std::optional<Pair> CongruenceSystem::solve(const Pair& r) const {
+    gf2::ntl_errors_throw();
     const NTL::GF2XModulus mod(modulus_);
     Pair reduced;
     for (int i = 0; i < 2; ++i) NTL::rem(reduced[i], r[i], mod);

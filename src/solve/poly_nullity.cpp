@@ -61,6 +61,7 @@
 
 #include <algorithm>
 
+#include "gf2/ntl_errors.hpp"
 #include "lightsout/progress.hpp"
 
 namespace lightsout::poly {
@@ -94,6 +95,7 @@ OddPart odd_part(long n) {
 }
 
 GF2X odd_path_factor(long o) {
+    gf2::ntl_errors_throw();
     GF2X before, current(1), shifted;  // U_(-1) = 0, U_0 = 1
     for (long k = 1; k <= (o - 1) / 2; ++k) {
         NTL::LeftShift(shifted, current, 1);
@@ -103,6 +105,7 @@ GF2X odd_path_factor(long o) {
 }
 
 std::vector<long> shared_degrees(long o, const std::vector<long>& odds) {
+    gf2::ntl_errors_throw();
     std::vector<long> degrees(odds.size(), 0);
     const GF2X w = odd_path_factor(o);
     if (NTL::deg(w) <= 0) return degrees;  // W_1 = 1
@@ -129,6 +132,7 @@ long shared_degree(long o, long p) {
 std::vector<long> self_shared_degrees(long max_odd, Progress* progress) {
     std::vector<long> degrees;
     if (max_odd < 1) return degrees;
+    gf2::ntl_errors_throw();
     degrees.reserve(std::size_t((max_odd - 1) / 2 + 1));
     GF2X a_before, a(1), b_before, b, shifted, g;  // U_(-1) = 0, U_0 = 1: a_0 = 1, b_0 = 0
     for (long k = 0;; ++k) {

@@ -40,6 +40,7 @@
 
 #include <utility>
 
+#include "gf2/ntl_errors.hpp"
 #include "lightsout/bits.hpp"
 #include "lightsout/progress.hpp"
 #include "lightsout/structured.hpp"
@@ -71,6 +72,7 @@ void ring_chase_step(const Ring& ring, Word* next, const Word* b, const Word* pr
 
 // x^n - 1, the ring's modulus.
 GF2X ring_modulus(int n) {
+    gf2::ntl_errors_throw();  // this file's NTL calls start here
     GF2X modulus;
     NTL::SetCoeff(modulus, n);
     NTL::SetCoeff(modulus, 0);

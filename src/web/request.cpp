@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <iterator>
 #include <optional>
 #include <random>
@@ -11,6 +10,7 @@
 #include "lightsout/json_document.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/rule_limits.hpp"
 #include "web/offered.hpp"
 
 namespace lightsout::web {
@@ -47,14 +47,14 @@ std::string query_hint(const InputError& e) {
 }
 
 Rule rule_on_edges(std::string_view name, std::optional<bool> torus, std::string_view topology, Keys keys) {
-    // The game offers footprints of at most 7 x 7 (offered.hpp); a footprint's
-    // cost grows with its area, so the API refuses a much larger one before
-    // parsing (a 511 x 511 stencil took 66 s), as it did when boards were at
-    // most 50 wide (99 x 99).
-    constexpr std::size_t kMaxStencilSide = 99;
-    if (name.size() > (kMaxStencilSide + 1) * kMaxStencilSide + 8)
+    // The game offers footprints of at most 7 x 7 (offered.hpp); the library
+    // takes stencils of at most kMaxStencilSide x kMaxStencilSide (rule.hpp),
+    // and a text longer than the largest ("stencil:", its rows and slashes, a
+    // "+projective" at most) is refused as too large before parsing.
+    constexpr auto kMaxSide = std::size_t(kMaxStencilSide);
+    if (name.size() > (kMaxSide + 1) * kMaxSide + 8 + 11)
         throw TooLarge("the rule has " + std::to_string(name.size()) + " characters: the game API takes stencils of at most " +
-                       std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
+                       std::to_string(kMaxSide) + " x " + std::to_string(kMaxSide));
     Rule rule = Rule::parse(name);
     try {
         rule = rule.with_edges(torus, topology.empty() ? std::nullopt : std::optional(topology));
@@ -62,11 +62,6 @@ Rule rule_on_edges(std::string_view name, std::optional<bool> torus, std::string
         const std::string hint = keys == Keys::body ? io::json_member_hint(e) : query_hint(e);
         throw InputError(e.problem(), e.what() + hint, e.value());
     }
-    for (const Offset& o : rule.offsets())
-        if (std::abs(o.dr) > int(kMaxStencilSide / 2) || std::abs(o.dc) > int(kMaxStencilSide / 2))
-            throw TooLarge("the stencil reaches " + std::to_string(std::max(std::abs(o.dr), std::abs(o.dc))) +
-                           " cells from the pressed cell: the game API takes stencils of at most " +
-                           std::to_string(kMaxStencilSide) + " x " + std::to_string(kMaxStencilSide));
     return rule;
 }
 

@@ -11,6 +11,10 @@
 // nmod_poly_degree, nmod_poly_is_zero, ...) are used directly. A direct call
 // to any other FLINT function does not link, so nothing loads FLINT by
 // accident: add the function to the list instead.
+//
+// Opening FLINT also turns its errors into exceptions, for the whole process:
+// out of memory throws std::bad_alloc (FLINT's allocation functions are
+// malloc's, checked), and flint_abort() throws std::runtime_error.
 #pragma once
 
 #include <flint/nmod_mat.h>

@@ -2,6 +2,9 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +12,7 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/rule.hpp"
+#include "lightsout/rule_limits.hpp"
 
 using namespace lightsout;
 
@@ -161,4 +165,71 @@ RC_GTEST_PROP(Simulation, StreamedQuietAndCertificateChecksAgreeWithFullSimulati
     RC_ASSERT(is_quiet(pattern, rule) == apply_presses(empty, rule, pattern).none());
     RC_ASSERT(is_certificate(pattern, change, rule) ==
               (pattern.odd_overlap(change) && apply_presses(empty, rule.transposed(), pattern).none()));
+}
+
+namespace {
+
+// A stencil text of `rows` x `cols` cells, every cell flipped.
+std::string full_stencil(int rows, int cols) {
+    std::string text = "stencil:";
+    for (int r = 0; r < rows; ++r) text += (r ? "/" : "") + std::string(std::size_t(cols), 'x');
+    return text;
+}
+
+std::string refusal(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+// One limit for every front end: kMaxStencilSide x kMaxStencilSide, refused
+// before anything is built from the text (a 999 x 999 stencil was parsed and
+// then took minutes in quadratic lookups).
+TEST(Rule, StencilsLargerThanTheLargestAreRefused) {
+    const Rule largest = Rule::parse(full_stencil(kMaxStencilSide, kMaxStencilSide));
+    EXPECT_EQ(largest.offsets().size(), std::size_t(kMaxStencilSide) * kMaxStencilSide);
+    EXPECT_EQ(Rule::parse(largest.name()), largest);
+    EXPECT_TRUE(largest.symmetric());
+    EXPECT_EQ(refusal([] { Rule::parse(full_stencil(101, 101)); }),
+              "stencil rule: 101 x 101 is larger than the largest stencil, 99 x 99");
+    EXPECT_EQ(refusal([] { Rule::parse(full_stencil(999, 999) + "+torus"); }),
+              "stencil rule: 999 x 999 is larger than the largest stencil, 99 x 99");
+    EXPECT_EQ(refusal([] { Rule::parse(full_stencil(1, 101)); }),
+              "stencil rule: 1 x 101 is larger than the largest stencil, 99 x 99");
+    EXPECT_EQ(refusal([] { Rule::parse(full_stencil(101, 1)); }),
+              "stencil rule: 101 x 1 is larger than the largest stencil, 99 x 99");
+    EXPECT_EQ(refusal([] { Rule::stencil({{0, 0}, {50, 0}}); }),
+              "stencil rule: the footprint reaches 50 cells from the pressed cell; a stencil reaches at most 49 (99 x 99)");
+    EXPECT_EQ(refusal([] { Rule::stencil({{0, -49}, {49, 49}}); }), "");
+}
+
+// name() and symmetric() walk the sorted offsets once (they searched the
+// whole footprint for every cell): the same answers as the plain searches.
+RC_GTEST_PROP(Rule, NameAndSymmetryOfAnyStencil, ()) {
+    std::vector<Offset> offsets;
+    const int reach = *rc::gen::inRange(0, 4);
+    for (int dr = -reach; dr <= reach; ++dr)
+        for (int dc = -reach; dc <= reach; ++dc)
+            if (*rc::gen::arbitrary<bool>()) offsets.push_back({dr, dc});
+    if (offsets.empty()) offsets.push_back({0, 0});
+    const Rule rule = Rule::stencil(offsets).on_topology(*rc::gen::element(Rule::Topology::flat, Rule::Topology::torus,
+                                                                            Rule::Topology::klein));
+    const auto has = [&](Offset o) { return std::find(offsets.begin(), offsets.end(), o) != offsets.end(); };
+    bool symmetric = true;
+    for (const Offset& o : offsets)
+        symmetric = symmetric && has({-o.dr, -o.dc}) && (!rule.twisted() || (has({-o.dr, o.dc}) && has({o.dr, -o.dc})));
+    RC_ASSERT(rule.symmetric() == symmetric);
+    RC_ASSERT(Rule::parse(rule.name()) == rule);
+    const std::string text = rule.stencil_text();
+    for (const Offset& o : offsets) {
+        int reach_r = 0, reach_c = 0;
+        for (const Offset& p : offsets) reach_r = std::max(reach_r, std::abs(p.dr)), reach_c = std::max(reach_c, std::abs(p.dc));
+        const std::size_t at = 8 + std::size_t((o.dr + reach_r) * (2 * reach_c + 2) + o.dc + reach_c);
+        RC_ASSERT(text.at(at) == 'x');
+    }
 }

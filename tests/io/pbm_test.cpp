@@ -112,3 +112,33 @@ TEST(Pbm, LargeBoardRoundTrip) {
     EXPECT_EQ(bytes.size(), std::string("P4\n4096 4096\n").size() + 4096u * 512u);
     RecordProperty("round_trip_ms", std::to_string(ms));
 }
+
+namespace {
+
+// The message of the InputError that reading `bytes` as PBM throws ("" when it reads).
+std::string pbm_refusal(const std::string& bytes) {
+    try {
+        from_pbm(bytes);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+// Samples after the last light would be another board than the header's: P1
+// refuses them as P2 does (white space and comments may follow); in P4 every
+// byte is raster, so any byte after the last row is refused.
+TEST(Pbm, SamplesAfterTheLastLightAreRefused) {
+    const std::string refused = "board: PBM has samples after its last light (2 x 1 = 2 lights)";
+    EXPECT_EQ(pbm_refusal("P1 2 1\n0 1\n1\n"), refused);
+    EXPECT_EQ(pbm_refusal("P1 2 1\n011\n"), refused);
+    EXPECT_EQ(pbm_refusal("P1 2 1\n0 1\n# a comment\n\n"), "");
+    EXPECT_EQ(pbm_refusal(std::string("P4 2 1\n\xC0\x00", 9)), refused);
+    EXPECT_EQ(pbm_refusal(std::string("P4 2 1\n\xC0\n", 9)), refused);
+    EXPECT_EQ(pbm_refusal(std::string("P4 2 1\n\xC0", 8)), "");
+    // Whole words a row (the block path): one byte too many is refused too.
+    EXPECT_EQ(pbm_refusal("P4\n64 1\n" + std::string(9, '\xFF')),
+              "board: PBM has samples after its last light (64 x 1 = 64 lights)");
+}

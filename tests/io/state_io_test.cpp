@@ -195,6 +195,23 @@ TEST(StateIo, PlainPgmWithExtraSamplesIsRefused) {
     EXPECT_EQ(io::read_pgm(trailing, 0, "b").lights, (std::vector<std::uint8_t>{0, 1}));
 }
 
+// In P5 every byte is a sample: a byte after the last light is refused, in
+// P2's words.
+TEST(StateIo, RawPgmWithBytesAfterTheLastLightIsRefused) {
+    const std::string raster = std::string("P5 2 1 2\n") + '\0' + '\1';
+    for (const std::string tail : {std::string("\x01"), std::string("\n")}) {
+        std::istringstream extra(raster + tail);
+        try {
+            io::read_pgm(extra, 0, "b");
+            ADD_FAILURE() << "a byte after the raster was accepted";
+        } catch (const InputError& e) {
+            EXPECT_STREQ(e.what(), "b: PGM has samples after its last light (2 x 1 = 2 lights)");
+        }
+    }
+    std::istringstream exact(raster);
+    EXPECT_EQ(io::read_pgm(exact, 0, "b").lights, (std::vector<std::uint8_t>{0, 1}));
+}
+
 }  // namespace
 }  // namespace lightsout
 
