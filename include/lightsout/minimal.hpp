@@ -70,7 +70,9 @@ struct FewestOptions {
     FewestPart part;          // walk only this part; its checkpoint is its result
     // Prove from the checkpoints of all parts instead of walking.
     std::vector<std::shared_ptr<const CheckpointStore>> merge;
-    double search_work = kDefaultSearchWork;  // beyond proof: the search's budget (members walked)
+    // Beyond proof: the search's budget (members walked). K-state puzzles take
+    // the same share of zk::kFewestSearchWork (counts looked at, zk/fewest.hpp).
+    double search_work = kDefaultSearchWork;
     double search_seconds = 0;       // > 0: budget it in wall seconds instead (the answer then depends on the machine)
     // Where this search's progress reports go (progress.hpp): none given, to
     // the sink the calling thread installed, if any; by default nobody.
