@@ -200,7 +200,10 @@ std::vector<int> lightest_part(const Part& part, int states, double work, std::m
     part_member(part, best, member, sum);
     PartScore best_score = score(member, part.lift, states);
     spent = double(cells * r);
-    for (int again = 0, trial = 0; again < kAgain && spent < work; ++trial) {
+    // A trial's most work (r pivots, each row reduced by those before it, and
+    // the member): no trial starts that could pass the part's share.
+    const double most = double(r) * double(r + 1) * double(r) / 2 + double(cells * r);
+    for (int again = 0, trial = 0; again < kAgain && spent + most <= work; ++trial) {
         spent += set.draw(random, c) + double(cells * r);
         part_member(part, c, member, sum);
         const PartScore s = score(member, part.lift, states);
