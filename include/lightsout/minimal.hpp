@@ -93,7 +93,9 @@ struct FewestOptions {
     // What the search is about, bound into every MAC beside the solutions
     // themselves: solve() sets it (the board, rule, topology, states, goal).
     std::string problem;
-    double search_work = kDefaultSearchWork;  // beyond proof: the search's budget (members walked)
+    // Beyond proof: the search's budget (members walked). K-state puzzles take
+    // the same share of zk::kFewestSearchWork (counts looked at, zk/fewest.hpp).
+    double search_work = kDefaultSearchWork;
     double search_seconds = 0;       // > 0: budget it in wall seconds instead (the answer then depends on the machine)
     // Where this search's progress reports go (progress.hpp): none given, to
     // the sink the calling thread installed, if any; by default nobody.

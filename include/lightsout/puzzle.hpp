@@ -68,7 +68,7 @@ struct PuzzleSolution {
     bool proven = true;                     // false: a legal-sequence search gave up (none found, not proven)
     QuietModule quiet;                      // the quiet patterns (their structure; generators when known)
     bool minimal = false;                   // fewest total presses (sum of the counts), proven
-    std::int64_t lower_bound = -1;          // two states, minimal asked, not proven: no solution has fewer
+    std::int64_t lower_bound = -1;          // minimal asked beyond proof by walking: no solution has fewer (-1: none known)
     std::string method;                     // which engine produced it
     std::string note;                       // one sentence for the user
     std::string proof;                      // what a fewest-press walk's answer rests on (Solution::proof)

@@ -95,7 +95,17 @@ ModularSolution solve_on_grid(const GridOrigin& grid, std::span<const std::uint8
     for (const zk::PrimePower& q : zk::prime_powers(states)) {
         const std::vector<std::uint8_t> local = zk::reduced(change, q.modulus);
         if (q.modulus == 2) {
-            parts.push_back(two_state_part(grid, local, method, quiet_cells));
+            ModularSolution two = two_state_part(grid, local, method, quiet_cells);
+            // The bit-packed engines list no quiet basis past their own limits
+            // (the square torus past nullity 64); the Z/q engines of q = 2 list
+            // one, and the fewest-press search needs it, where it is kept.
+            if (!two.quiet.generators_known() && two.quiet.rank() * grid.shape.cells() <= quiet_cells &&
+                method == Method::automatic) {
+                ModularSolution listed = prime_power_part(grid, local, q, method, quiet_cells, matrix);
+                if (listed.quiet.generators_known() && listed.quiet.orders == two.quiet.orders)
+                    two.quiet.generators = std::move(listed.quiet.generators);
+            }
+            parts.push_back(std::move(two));
             continue;
         }
         parts.push_back(prime_power_part(grid, local, q, method, quiet_cells, matrix));

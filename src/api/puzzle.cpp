@@ -136,6 +136,27 @@ FlatFewest fewest_two_state(const PuzzleSolution& s, const Puzzle& p, const std:
     return fewest_presses(coset, fewest);
 }
 
+// Counting: light l must change by d_l = (goal - light) mod K, and the
+// presses add to it a whole number that is d_l mod K, so at least d_l; a
+// press adds at most F in all (F: the most a button adds, summed over the
+// lights, its footprint's size on a grid), so sum x >= ceil(sum d_l / F).
+std::int64_t counting_bound(const Puzzle& p, const std::vector<std::uint8_t>& change) {
+    std::int64_t most = 1, total = 0;
+    if (p.grid && p.matrix.size() == 0) {
+        const Rule& rule = p.grid->rule;
+        most = rule.kind() == Rule::Kind::cross ? std::int64_t(p.grid->shape.rows) + p.grid->shape.cols - 1
+                                                : std::int64_t(rule.offsets().size());
+    } else {
+        for (int button = 0; button < p.matrix.size(); ++button) {
+            std::int64_t added = 0;
+            for (const PressMatrix::Entry& e : p.matrix.changes(button)) added += e.times;
+            most = std::max(most, added);
+        }
+    }
+    for (std::uint8_t d : change) total += d;
+    return (total + most - 1) / std::max<std::int64_t>(most, 1);
+}
+
 void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<std::uint8_t>& change,
                           const SolveOptions& options) {
     if (s.states == 2 && s.quiet.generators_known()) {
@@ -149,15 +170,26 @@ void apply_fewest_presses(PuzzleSolution& s, const Puzzle& p, const std::vector<
         }
         return;
     }
-    zk::LightestPresses best = zk::fewest_presses(s.presses, s.quiet);
+    // Beyond the walk the search's work is the same share of the library's
+    // default as the two-state search's (FewestOptions::search_work).
+    const double work = options.fewest.search_work * (zk::kFewestSearchWork / kDefaultSearchWork);
+    zk::LightestPresses best = zk::fewest_presses(s.presses, s.quiet, zk::kFewestWalkLog2Limit, work);
     s.presses = std::move(best.presses);
     s.minimal = best.proven;
     if (best.proven) return;
-    if (!s.quiet.generators_known())
-        s.note = "fewest presses not proven: the quiet patterns were too many to keep; this is one solution";
-    else
-        s.note = "fewest presses not proven: there are " + s.quiet.size_text() + " solutions, more than the 2^" +
-                 std::to_string(int(zk::kFewestWalkLog2Limit)) + " walked in full; this is the best found";
+    s.lower_bound = counting_bound(p, change);
+    const std::int64_t count = zk::press_count(s.presses);
+    if (s.lower_bound >= count) {  // the bound meets the answer: proven after all
+        s.minimal = true;
+        return;
+    }
+    const std::string why = !s.quiet.generators_known()
+                                ? "the quiet patterns were too many to keep; this is one solution"
+                                : "there are " + s.quiet.size_text() + " solutions, more than the 2^" +
+                                      std::to_string(int(zk::kFewestWalkLog2Limit)) +
+                                      " walked in full; the best of information sets and descents";
+    s.note = "fewest presses between " + std::to_string(s.lower_bound) + " and " + std::to_string(count) +
+             " (not proven: " + why + ")";
 }
 
 // The lights after pressing.

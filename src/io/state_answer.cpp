@@ -39,6 +39,7 @@ void write_json(std::ostream& out, const PuzzleSolution& s, const AnswerContext&
     head["count"] = s.count();
     head["minimal"] = s.minimal;
     if (s.solvable && !s.proof.empty()) head["proof"] = s.proof;
+    if (s.solvable && !s.minimal && s.lower_bound >= 0) head["lower_bound"] = s.lower_bound;
     head["nullity"] = s.quiet.rank();
     head["invariant_factors"] = s.quiet.invariant_factors();
     open_json_answer(out, head);

@@ -7,9 +7,15 @@
 // each step adds +-g_i to the current solution: the cost of a step is the
 // number of nonzero counts of g_i, and the weight (sum of the counts) is kept
 // up to date on those entries only.
+//
+// Beyond the walk: information sets mod each prime power of K
+// (fewest_search.cpp) give a light member, and the descent below polishes it
+// and, with the same work, the particular solution; the lighter is returned.
+// Work, not time, bounds both, so a coset gets the same answer on any machine.
 #include <algorithm>
 
 #include "lightsout/zk/fewest.hpp"
+#include "fewest_search.hpp"
 #include "grid_ring.hpp"
 
 namespace lightsout::zk {
@@ -69,7 +75,8 @@ LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule
 // multiples of g_i costs (o_i - 1) x its nonzero counts). The multiples are
 // taken in turn, c g_i = (c - 1) g_i + g_i, each count by one addition mod K
 // without a division (as add_row).
-LightestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds, double work) {
+LightestPresses descend(std::span<const std::uint8_t> particular, const QuietModule& quiet, int rounds, double work,
+                        Progress& progress) {
     const int states = quiet.states;
     std::vector<std::uint8_t> current(particular.begin(), particular.end());
     std::int64_t weight = press_count(current);
@@ -84,6 +91,7 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
             const std::size_t count = g.index.size();
             done += double(quiet.orders[i] - 1) * double(count);
             if (done > work) return {current, false};
+            progress.update(std::int64_t(i));
             value.resize(count);
             for (std::size_t k = 0; k < count; ++k) value[k] = current[std::size_t(g.index[k])];
             const std::int64_t base = press_count(value);
@@ -109,11 +117,18 @@ std::int64_t press_count(std::span<const std::uint8_t> presses) {
 }
 
 LightestPresses fewest_presses(std::span<const std::uint8_t> particular, const QuietModule& quiet, double log2_limit,
-                               double descent_work) {
+                               double work, std::uint64_t seed) {
     if (quiet.orders.empty()) return {{particular.begin(), particular.end()}, true};
     if (!quiet.generators_known()) return {{particular.begin(), particular.end()}, false};
     if (quiet.log2_size() <= log2_limit) return walk(particular, quiet);
-    return descend(particular, quiet, 8, descent_work);
+    Progress progress("fewest presses");
+    double spent = 0;
+    const LightestPresses found = lightest_by_information_sets(particular, quiet, work * 0.75, seed, &spent, progress);
+    const double left = std::max(work - spent, 0.0) / 2;
+    progress.phase("descent", 0);
+    LightestPresses a = descend(found.presses, quiet, 8, left, progress);
+    LightestPresses b = descend(particular, quiet, 8, left, progress);
+    return press_count(b.presses) < press_count(a.presses) ? b : a;
 }
 
 }  // namespace lightsout::zk

@@ -203,19 +203,21 @@ TEST(Puzzle, QuietGeneratorsAreKeptWithinQuietCells) {
     }
 }
 
-// Beyond the walk, the descent adds the best multiple of each generator
-// (mod 251: adding g = (1, 2, 250, 0) once to (250, 250, 3, 7) gives weight
-// 10, the least of its 251 multiples; then no multiple helps), and
-// stops when its work (multiples x nonzero counts) would pass descent_work.
-TEST(Puzzle, FewestDescentAddsTheBestMultipleWithinItsWork) {
+// Beyond the walk (mod 251, one generator g = (1, 2, 250, 0), the coset of
+// (250, 250, 3, 7)): the information set of cell 0 gives c = 1, the member
+// (0, 1, 2, 7) of weight 10, the least of the 251 and the one of fewest
+// nonzero cells (with (2, 5, 0, 7), from cell 2); the descent from the
+// particular one adds g once and reaches it too. With no work, no search.
+TEST(Puzzle, FewestBeyondTheWalkWithinItsWork) {
     const QuietModule quiet{251, {251}, {{1, 2, 250, 0}}};
-    const std::vector<std::uint8_t> particular{250, 250, 3, 7};
+    const std::vector<std::uint8_t> particular{250, 250, 3, 7}, lightest{0, 1, 2, 7};
     const zk::LightestPresses free = zk::fewest_presses(particular, quiet, 0);
     EXPECT_FALSE(free.proven);
-    EXPECT_EQ(free.presses, (std::vector<std::uint8_t>{0, 1, 2, 7}));
-    const zk::LightestPresses bounded = zk::fewest_presses(particular, quiet, 0, 250 * 3 - 1);
-    EXPECT_EQ(bounded.presses, particular);
-    EXPECT_EQ(zk::fewest_presses(particular, quiet, 0, 250 * 3).presses, free.presses);
+    EXPECT_EQ(free.presses, lightest);
+    EXPECT_EQ(zk::lightest_by_information_sets(particular, quiet, 1e6).presses, lightest);
+    EXPECT_EQ(zk::fewest_presses(particular, quiet, 0, 0).presses, particular);
+    EXPECT_EQ(zk::fewest_presses(particular, quiet, 30).presses, lightest);  // walked: 251 members
+    EXPECT_TRUE(zk::fewest_presses(particular, quiet, 30).proven);
 }
 
 TEST(Puzzle, RefusesBadPuzzles) {
