@@ -4,7 +4,8 @@ interpreter that runs this: `pip install . --no-build-isolation`, or
 
 The compiled module comes from the CMake target lightsout_python, built in
 LIGHTSOUT_CMAKE_BUILD_DIR when that is set (else in setuptools' build folder),
-with only what the module needs (no command, tests or benchmarks).
+with only what the module needs (no command, web server, cairo, lessons, tests or
+benchmarks; the bindings as one translation unit).
 """
 import glob
 import os
@@ -35,7 +36,8 @@ class BuildWithCMake(build_ext):
         build_dir = os.environ.get("LIGHTSOUT_CMAKE_BUILD_DIR") or os.path.join(os.path.abspath(self.build_temp), "cmake")
         configure = ["cmake", "-S", ROOT, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
                      f"-DPython_EXECUTABLE={sys.executable}", "-DLIGHTSOUT_PYTHON=ON", "-DLIGHTSOUT_CLI=OFF",
-                     "-DLIGHTSOUT_RENDER=OFF", "-DLIGHTSOUT_WEB=OFF", "-DLIGHTSOUT_TESTS=OFF", "-DLIGHTSOUT_BENCH=OFF"]
+                     "-DLIGHTSOUT_RENDER=OFF", "-DLIGHTSOUT_WEB=OFF", "-DLIGHTSOUT_TESTS=OFF", "-DLIGHTSOUT_BENCH=OFF",
+                     "-DLIGHTSOUT_PYTHON_UNITY=ON"]
         if shutil.which("ccache"):
             configure.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
         subprocess.check_call(configure)
@@ -55,6 +57,7 @@ setup(
     license="see the repository",
     python_requires=">=3.9",
     install_requires=["numpy"],
+    extras_require={"sparse": ["scipy"]},  # press_matrix(sparse=True)
     packages=["lightsout"],
     package_dir={"lightsout": "python/lightsout"},
     package_data={"lightsout": ["py.typed", "_lightsout.pyi"]},

@@ -9,7 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libcairo2-dev libgraphviz-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   # the Python module, for Debian's /usr/bin/python3, and its tests and examples
-  pybind11-dev python3-dev python3-numpy python3-networkx python3-pytest python3-matplotlib python3-mypy
+  pybind11-dev python3-dev python3-numpy python3-scipy python3-networkx python3-pytest python3-matplotlib python3-mypy
   # pip install . --no-build-isolation and python3 -m build --no-isolation (setuptools, docs/LIBRARY.md)
   python3-venv python3-pip python3-setuptools python3-wheel python3-build
 )

@@ -12,11 +12,13 @@ top-left; two states 0/1, or 0..K-1 with ``states=K``) and networkx graphs::
     s.presses            # uint8 array: which cells to press
     lightsout.check(board, s.presses).ok
 
-Calls: solve, analyze, nullity_table, check, chase, find_legal_sequence,
+Calls: solve, analyze, nullity_table, check, press (the simulator), press_matrix
+and graph_press_matrix (numpy or scipy.sparse), chase, find_legal_sequence,
 fewest_presses, solve_graph (networkx graphs or edge lists), solve_batch (many
 puzzles on every core), variants (the real products), random_board,
-random_solvable_board, parse_board, board_text. Bad input raises InputError (a ValueError) with the message the
-command line prints. Every answer is checked by simulation before it is
+random_solvable_board, parse_board, board_text. Bad input of any kind raises InputError (a ValueError) with the message the
+command line prints; a board within the limits that does not fit in memory
+raises MemoryError; a strategy that meets an unsolvable board, NoSolution. Every answer is checked by simulation before it is
 returned. docs/LIBRARY.md has the whole story.
 """
 from ._lightsout import (
@@ -37,17 +39,24 @@ from ._lightsout import (
     find_legal_sequence,
     nullity_table,
     parse_board,
+    press,
     random_board,
     random_solvable_board,
     solve,
     variants,
 )
 from .batch import solve_batch
+from ._compare import add_comparison as _add_comparison
 from .graphs import GraphSolution, solve_graph
+from .matrix import graph_press_matrix, press_matrix
 
 __all__ = [
     "Analysis", "ChaseReport", "CheckReport", "GraphSolution", "InputError", "NoSolution", "SequenceSearch",
     "Solution", "StrategyStep", "__version__", "analyze", "board_text", "chase", "check", "fewest_presses",
-    "find_legal_sequence", "nullity_table", "parse_board", "random_board", "random_solvable_board", "solve",
+    "find_legal_sequence", "graph_press_matrix", "nullity_table", "parse_board", "press", "press_matrix", "random_board", "random_solvable_board", "solve",
     "solve_batch", "solve_graph", "variants",
 ]
+
+# Answers compare by value (their fields, arrays element by element).
+for _cls in (Analysis, ChaseReport, CheckReport, SequenceSearch, Solution, StrategyStep):
+    _add_comparison(_cls)

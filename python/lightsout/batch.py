@@ -26,9 +26,16 @@ def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "p
     in the Python API (coords="rc"); coords="xy" and "index" give the command
     line's 1-based forms. A board may be a numpy array of bools, as for solve().
     """
+    if puzzles is None or isinstance(puzzles, (str, bytes, Mapping)) or not isinstance(puzzles, Iterable):
+        raise _lightsout.InputError(f"puzzles must be a list of dicts (or JSON lines), not {puzzles!r:.40}")
     lines = []
     for puzzle in puzzles:
-        text = puzzle if isinstance(puzzle, str) else json.dumps(_with_numbers(puzzle), default=_to_json)
+        if not isinstance(puzzle, (str, Mapping)):
+            raise _lightsout.InputError(f"a puzzle is a dict (or a JSON line), not {puzzle!r:.40}")
+        try:
+            text = puzzle if isinstance(puzzle, str) else json.dumps(_with_numbers(puzzle), default=_to_json)
+        except (TypeError, ValueError) as e:
+            raise _lightsout.InputError(f"a puzzle cannot be written as JSON: {e}") from None
         if "\n" in text:
             raise _lightsout.InputError("a puzzle given as JSON text must be on one line")
         lines.append(text)
@@ -48,7 +55,10 @@ def _with_numbers(puzzle: Mapping[str, Any]) -> Mapping[str, Any]:
     board = puzzle.get("board") if isinstance(puzzle, Mapping) else None
     if board is None or isinstance(board, str):
         return puzzle
-    lights = np.asarray(board)
+    try:
+        lights = np.asarray(board)
+    except ValueError:
+        return puzzle  # ragged rows: the batch line says what is wrong
     if lights.dtype != np.bool_:
         return puzzle
     return dict(puzzle, board=lights.astype(np.uint8).tolist())

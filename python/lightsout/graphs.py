@@ -7,7 +7,7 @@ directed graph an arc u -> v means pressing u changes v.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Sized, Tuple, Union
 
 import numpy as np
 
@@ -50,16 +50,45 @@ def _nodes_and_edges(graph: Any, directed: Optional[bool]) -> Tuple[list, list, 
         edges = list(graph.edges)
         is_directed = graph.is_directed() if directed is None else directed
         return nodes, edges, bool(is_directed)
-    edges = [tuple(edge) for edge in graph]
+    if graph is None or isinstance(graph, (str, bytes)) or not isinstance(graph, Iterable):
+        raise _lightsout.InputError(f"graph must be a networkx graph or a list of edges (u, v), not {graph!r:.40}")
+    edges = []
+    for edge in graph:
+        if isinstance(edge, (str, bytes)) or not isinstance(edge, Sized) or not isinstance(edge, Iterable) \
+                or len(edge) != 2:
+            raise _lightsout.InputError(f"an edge is a pair of nodes, not {edge!r:.40}")
+        edges.append(tuple(edge))
     seen: set = set()
     for edge in edges:
-        if len(edge) != 2:
-            raise _lightsout.InputError(f"an edge is a pair of nodes, not {edge!r}")
+        for node in edge:
+            try:
+                hash(node)
+            except TypeError:
+                raise _lightsout.InputError(f"a node must be hashable (a number, a string, a tuple), not {node!r:.40}") from None
         for node in edge:
             if node not in seen:
                 seen.add(node)
                 nodes.append(node)
     return nodes, edges, bool(directed)
+
+
+def numbered_graph(graph: Any, directed: Any) -> Tuple[list, list, bool]:
+    """(nodes, edges as (index, index) pairs, directed) of a networkx graph or an edge list."""
+    if directed is not None and not isinstance(directed, (bool, np.bool_)):
+        raise _lightsout.InputError(f"directed must be True, False or None, not {directed!r:.40}")
+    nodes, edges, is_directed = _nodes_and_edges(graph, None if directed is None else bool(directed))
+    if not nodes:
+        raise _lightsout.InputError("the graph has no vertices")
+    index = {node: i for i, node in enumerate(nodes)}
+    numbered = []
+    for u, v in edges:
+        if u not in index or v not in index:
+            raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) has a node that is not in the graph")
+        if u == v:
+            raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) joins a vertex to itself (whether a press changes "
+                                        "its own light is the rule's business: rule='sigma-plus' or 'sigma')")
+        numbered.append((index[u], index[v]))
+    return nodes, numbered, is_directed
 
 
 def _lights_of(graph: Any, nodes: list, lights: Union[None, Mapping, Sequence, np.ndarray]) -> np.ndarray:
@@ -76,11 +105,19 @@ def _lights_of(graph: Any, nodes: list, lights: Union[None, Mapping, Sequence, n
         if unknown:
             raise _lightsout.InputError(f"lights: {unknown[0]!r} is not a node of the graph")
         values = [lights.get(node, 0) for node in nodes]
+    elif isinstance(lights, (str, bytes)) or not isinstance(lights, Iterable):
+        raise _lightsout.InputError(f"lights must be a dict by node or a sequence of values, not {lights!r:.40}")
     else:
-        values = list(np.asarray(lights).ravel())
+        try:
+            given = np.asarray(lights)
+        except ValueError:
+            raise _lightsout.InputError("lights must be a flat sequence of numbers, one per node") from None
+        if given.size != len(nodes):
+            raise _lightsout.InputError(f"lights: {given.size} values for {len(nodes)} nodes")
+        values = list(given.ravel())
         if len(values) != len(nodes):
             raise _lightsout.InputError(f"lights: {len(values)} values for {len(nodes)} nodes")
-    row = np.asarray(values)
+    row = np.asarray(values) if values else np.zeros(0, np.uint8)
     if row.dtype.kind not in "biu":  # as solve() does: 0.5 is no light value, nor is '1'
         raise _lightsout.InputError(f"lights must hold integers or bools, not {row.dtype}")
     return row.reshape(1, len(nodes))
@@ -105,16 +142,7 @@ def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] =
     Returns a GraphSolution with presses by node; every answer is checked by
     simulation. Raises InputError (a ValueError) for bad input.
     """
-    nodes, edges, is_directed = _nodes_and_edges(graph, directed)
-    index = {node: i for i, node in enumerate(nodes)}
-    numbered = []
-    for u, v in edges:
-        if u not in index or v not in index:
-            raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) has a node that is not in the graph")
-        if u == v:
-            raise _lightsout.InputError(f"the edge ({u!r}, {v!r}) joins a vertex to itself (whether a press changes "
-                                        "its own light is the rule's business: rule='sigma-plus' or 'sigma')")
-        numbered.append((index[u], index[v]))
+    nodes, numbered, is_directed = numbered_graph(graph, directed)
     row = _lights_of(graph, nodes, lights)
     answer = _lightsout._solve_graph(len(nodes), numbered, is_directed, rule, row, states, goal, minimal, method)
     presses = answer["presses"][0]

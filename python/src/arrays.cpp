@@ -10,7 +10,9 @@
 #include <emmintrin.h>
 #endif
 
+#include "common.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
 
 namespace lightsout::python {
 
@@ -24,46 +26,81 @@ template <class T>
                      ", not a light value 0.." + std::to_string(states - 1));
 }
 
-// Integers of any width and sign: every value checked against 0..states-1
-// before it is narrowed. uint8 and bool arrays in C order are used as they are.
+// Integers of any width and sign, read where they lie (any strides: views,
+// broadcasts and transposes are not copied first): every value checked
+// against 0..states-1 before it is narrowed. A uint8 or bool array in C order
+// is used as it is.
 template <class T>
-Array narrowed(const py::array& source, int states, const char* what) {
-    auto in = py::array_t<T, py::array::c_style | py::array::forcecast>::ensure(source);
-    const py::ssize_t rows = in.shape(0), cols = in.shape(1);
-    const T* from = in.data();
+Array narrowed(const py::array& source, int states, const char* what, bool as_is = false) {
+    const py::ssize_t rows = source.shape(0), cols = source.shape(1);
+    const py::ssize_t row_step = source.strides(0), col_step = source.strides(1);
+    const char* base = static_cast<const char*>(source.data());
     if constexpr (std::is_same_v<T, std::uint8_t>) {
-        // Every byte is below 256; two states are checked where they are packed (bits_of_array).
-        if (states < 256 && states != 2)
-            for (py::ssize_t i = 0; i < rows * cols; ++i)
-                if (from[i] >= states) bad_light(what, i, cols, int(from[i]), states);
-        return in;
-    } else {
-        Array out({rows, cols});
-        std::uint8_t* to = out.mutable_data();
-        for (py::ssize_t i = 0; i < rows * cols; ++i) {
-            if (from[i] < T(0) || from[i] >= T(states)) bad_light(what, i, cols, from[i], states);
-            to[i] = std::uint8_t(from[i]);
+        if (as_is && (source.flags() & py::array::c_style) != 0) {
+            // Every byte is below 256; two states are checked where they are packed (bits_of_array).
+            if (states < 256 && states != 2)
+                for (py::ssize_t i = 0; i < rows * cols; ++i)
+                    if (std::uint8_t(base[i]) >= states) bad_light(what, i, cols, int(std::uint8_t(base[i])), states);
+            return py::reinterpret_borrow<Array>(source);
         }
-        return out;
     }
+    Array out({rows, cols});  // numpy raises MemoryError when it cannot
+    std::uint8_t* to = out.mutable_data();
+    for (py::ssize_t r = 0; r < rows; ++r) {
+        const char* row = base + r * row_step;
+        for (py::ssize_t c = 0; c < cols; ++c) {
+            T value;
+            std::memcpy(&value, row + c * col_step, sizeof(T));
+            bool bad;
+            if constexpr (std::is_signed_v<T>) bad = std::int64_t(value) < 0 || std::int64_t(value) >= states;
+            else bad = std::uint64_t(value) >= std::uint64_t(states);
+            if (bad) bad_light(what, r * cols + c, cols, +value, states);
+            to[r * cols + c] = std::uint8_t(value);
+        }
+    }
+    return out;
 }
 
 }  // namespace
 
 Array lights_array(const py::handle& board, int states, const char* what) {
-    py::array any = py::array::ensure(board);
-    if (!any) throw InputError(std::string(what) + " must be a 2-D array (numpy, or a list of rows)");
+    const std::string name(what);
+    if (board.is_none() || py::isinstance<py::str>(board) || py::isinstance<py::bytes>(board))
+        throw InputError(name + " must be a 2-D array (numpy, or a list of rows), not " + shown(board) +
+                         (py::isinstance<py::str>(board) ? " (parse_board reads a board's text)" : ""));
+    py::array any;
+    if (py::isinstance<py::array>(board)) {
+        any = py::reinterpret_borrow<py::array>(board);
+    } else {
+        try {
+            any = py::module_::import("numpy").attr("asarray")(board);
+        } catch (py::error_already_set& e) {
+            if (e.matches(PyExc_MemoryError)) throw;
+            throw InputError(name + " must be a 2-D array (numpy, or a list of rows of the same length), not " +
+                             shown(board));
+        }
+    }
     if (any.ndim() != 2)
-        throw InputError(std::string(what) + " must be a 2-D array (rows x columns), not " + std::to_string(any.ndim()) +
-                         "-D");
-    if (any.shape(0) == 0 || any.shape(1) == 0) throw InputError(std::string(what) + " is empty");
-    if (any.shape(0) > INT32_MAX || any.shape(1) > INT32_MAX) throw InputError(std::string(what) + " is too large");
+        throw InputError(name + " must be a 2-D array (rows x columns), not " + std::to_string(any.ndim()) + "-D");
+    if (any.shape(0) == 0 || any.shape(1) == 0) throw InputError(name + " is empty");
+    if (any.shape(0) > INT32_MAX || any.shape(1) > INT32_MAX) throw InputError(name + " is too large");
+    // Before any memory is taken: the readers' limits (2^35 cells).
+    io::check_state_board_size(any.shape(0), any.shape(1), name);
     const char kind = any.dtype().kind();
-    if (kind == 'b' || (kind == 'u' && any.itemsize() == 1)) return narrowed<std::uint8_t>(any, states, what);
-    if (kind == 'u') return narrowed<std::uint64_t>(any, states, what);
-    if (kind == 'i') return narrowed<std::int64_t>(any, states, what);
-    throw InputError(std::string(what) + " must hold integers or bools, not " +
-                     std::string(py::str(any.dtype())));
+    const auto size = any.itemsize();
+    if (kind != 'b' && kind != 'u' && kind != 'i')
+        throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    if (size > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
+        return lights_array(any.attr("astype")(any.dtype().attr("newbyteorder")("=")), states, what);
+    if (kind == 'b' || (kind == 'u' && size == 1)) return narrowed<std::uint8_t>(any, states, what, kind == 'u');
+    if (kind == 'u' && size == 2) return narrowed<std::uint16_t>(any, states, what);
+    if (kind == 'u' && size == 4) return narrowed<std::uint32_t>(any, states, what);
+    if (kind == 'u' && size == 8) return narrowed<std::uint64_t>(any, states, what);
+    if (kind == 'i' && size == 1) return narrowed<std::int8_t>(any, states, what);
+    if (kind == 'i' && size == 2) return narrowed<std::int16_t>(any, states, what);
+    if (kind == 'i' && size == 4) return narrowed<std::int32_t>(any, states, what);
+    if (kind == 'i' && size == 8) return narrowed<std::int64_t>(any, states, what);
+    throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
 }
 
 int largest_light(const Array& lights) {
@@ -131,6 +168,7 @@ void unpack_row(const Word* row, int cols, std::uint8_t* cells) {
 
 Board bits_of_array(const Array& lights) {
     const int rows = int(lights.shape(0)), cols = int(lights.shape(1));
+    io::check_board_size(rows, cols, "board");  // bits: whole words a row
     Board board(rows, cols);
     const std::uint8_t* v = lights.data();
     std::uint64_t high = 0;
@@ -177,9 +215,16 @@ py::list cell_list(const std::vector<Cell>& cells) {
 }
 
 std::vector<Cell> cells_of_pairs(const py::handle& pairs, Shape shape, const char* what) {
+    if (py::isinstance<py::str>(pairs) || py::isinstance<py::bytes>(pairs) || !py::isinstance<py::iterable>(pairs))
+        throw InputError(std::string(what) + " must be a list of (row, col) pairs, not " + shown(pairs));
     std::vector<Cell> cells;
     for (const py::handle& pair : pairs) {
-        const auto rc = pair.cast<std::pair<std::int64_t, std::int64_t>>();
+        if (py::isinstance<py::str>(pair) || !py::isinstance<py::sequence>(pair) ||
+            py::reinterpret_borrow<py::sequence>(pair).size() != 2)
+            throw InputError(std::string(what) + ": a cell is a (row, col) pair, not " + shown(pair));
+        const auto both = py::reinterpret_borrow<py::sequence>(pair);
+        const std::pair<long long, long long> rc{whole_number(both[0], std::string(what) + ": a row"),
+                                                 whole_number(both[1], std::string(what) + ": a column")};
         if (rc.first < 0 || rc.first >= shape.rows || rc.second < 0 || rc.second >= shape.cols)
             throw InputError(std::string(what) + ": cell " + cell_text(rc.first, rc.second) + " is off the " +
                              std::to_string(shape.rows) + "x" + std::to_string(shape.cols) +

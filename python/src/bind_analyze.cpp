@@ -25,11 +25,11 @@ struct PyAnalysis {
     std::string method;
 };
 
-PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bool torus, const std::optional<std::string>& topology, int states) {
+PyAnalysis analyze_size(const py::handle& rule_name, const py::handle& size, const py::handle& torus,
+                        const py::handle& topology, const py::handle& states_arg) {
     const Rule rule = rule_of(rule_name, torus, topology);
-    const Shape shape = shape_of(size);
-    if (shape.rows <= 0 || shape.cols <= 0) throw InputError("the size must be at least 1 x 1");
-    zk::check_states(states);
+    const Shape shape = board_shape_of(size);
+    const int states = states_of(states_arg);
     PyAnalysis out;
     out.shape = {shape.rows, shape.cols};
     out.states = states;
@@ -67,9 +67,10 @@ PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bo
     return out;
 }
 
-py::array_t<std::int64_t> table(const std::string& rule_name, int max_n, bool torus,
-                                 const std::optional<std::string>& topology) {
+py::array_t<std::int64_t> table(const py::handle& rule_name, const py::handle& max_n_arg, const py::handle& torus,
+                                 const py::handle& topology) {
     const Rule rule = rule_of(rule_name, torus, topology);
+    const int max_n = int_of(max_n_arg, "max_n", 1, INT32_MAX);  // the library says how large a table it makes
     std::vector<std::int64_t> nullities;
     {
         const InterruptibleCall interruptible;  // Ctrl-C ends a long table
@@ -95,7 +96,15 @@ void bind_analyze(py::module_& m) {
                       "False when the basis was too large to keep (then quiet is empty).")
         .def_readonly("orders", &PyAnalysis::orders, "The order of each generator (prime powers dividing K).")
         .def_readonly("invariant_factors", &PyAnalysis::invariant_factors)
-        .def_readonly("size", &PyAnalysis::size, "The number of quiet patterns, as text ('2^2 = 4').")
+        .def_property_readonly(
+            "size",
+            [](const PyAnalysis& a) {
+                py::object count = py::int_(1);  // Python's integers: K^nullity may be far above 2^64
+                for (int order : a.orders) count = count * py::int_(order);
+                return count;
+            },
+            "The number of quiet patterns (an int: the product of the generators' orders).")
+        .def_readonly("size_text", &PyAnalysis::size, "The number of quiet patterns, as text ('2^2 = 4').")
         .def_readonly("solvable_fraction", &PyAnalysis::solvable_fraction,
                       "The fraction of boards that have a solution: 1 / (number of quiet patterns).")
         .def_readonly("method", &PyAnalysis::method)
@@ -125,16 +134,16 @@ void bind_analyze(py::module_& m) {
                 a.method = t[10].cast<std::string>();
                 return a;
             }));
-    m.def("analyze", &analyze_size, "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "states"_a = 2,
-          R"(Rank, nullity and quiet patterns of `rule` on boards of `size` (n or (rows, cols)).
+    def_function(m, "analyze", &analyze_size, R"(Rank, nullity and quiet patterns of `rule` on boards of `size` (n or (rows, cols)).
 
 With states=K the quiet patterns mod K as a group (orders, invariant factors,
-generators). Raises InputError for bad input.)");
-    m.def("nullity_table", &table, "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(),
-          R"(The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1.
+generators). Raises InputError for bad input.)",
+                 "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "states"_a = 2);
+    def_function(m, "nullity_table", &table, R"(The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1.
 
 plus, square and cross (cross also on a torus). Fast: closed forms and polynomial gcds; on the
-Klein bottle and the projective plane plus and square are eliminated size by size (sides up to 64).)");
+Klein bottle and the projective plane plus and square are eliminated size by size (sides up to 64).)",
+                 "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none());
 }
 
 }  // namespace lightsout::python

@@ -14,11 +14,11 @@ namespace {
 
 // The answer with vertices 0..n-1: arrays of counts, the sequence as vertex numbers.
 py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& edges, bool directed,
-                        const std::string& rule_name, const py::handle& lights_row, const py::handle& states_arg,
-                        const py::handle& goal, bool minimal, const std::string& method) {
+                        const py::handle& rule_name, const py::handle& lights_row, const py::handle& states_arg,
+                        const py::handle& goal, const py::handle& minimal, const py::handle& method) {
     if (vertices <= 0) throw InputError("the graph has no vertices");
+    const GraphRule rule = parse_graph_rule(text_of(rule_name, "rule"));
     const Graph graph(numbered_labels(vertices), edges, directed);
-    const GraphRule rule = parse_graph_rule(rule_name);
     const int states = states_of(states_arg);  // first: the lights are checked against it
     const Array lights = lights_array(lights_row, states_arg.is_none() ? 256 : states, "lights");
     if (lights.shape(1) != vertices) throw InputError("lights: one value per vertex is needed");
@@ -26,7 +26,7 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
         throw InputError("a light has the value " + std::to_string(largest_light(lights)) +
                          "; for lights with more than two states give states=K");
     const int goal_value = goal_of(goal, states);
-    SolveOptions options = options_of(minimal, "any", method);
+    SolveOptions options = options_of(minimal, py::str("any"), method);
     Puzzle puzzle = Puzzle::on_matrix(press_matrix(graph, rule), states,
                                       std::vector<std::uint8_t>(lights.data(), lights.data() + lights.size()), goal_value);
     PuzzleSolution s;
@@ -85,11 +85,10 @@ py::dict variant_dict(const Variant& v) {
 
 void bind_graph(py::module_& m) {
     using namespace py::literals;
-    m.def("_solve_graph", &solve_on_graph, "vertices"_a, "edges"_a, "directed"_a, "rule"_a, "lights"_a, "states"_a,
-          "goal"_a, "minimal"_a, "method"_a,
-          "Solve a puzzle on the graph with vertices 0..n-1 (see lightsout.solve_graph).");
-    m.def(
-        "variants",
+    def_function(m, "_solve_graph", &solve_on_graph, "Solve a puzzle on the graph with vertices 0..n-1 (see lightsout.solve_graph).",
+                 "vertices"_a, "edges"_a, "directed"_a, "rule"_a, "lights"_a, "states"_a, "goal"_a, "minimal"_a, "method"_a);
+    def_function(
+        m, "variants",
         [] {
             py::list out;
             for (const Variant& v : variants()) out.append(variant_dict(v));

@@ -11,9 +11,9 @@ namespace lightsout::python {
 
 namespace {
 
-PySolution solve_board(const py::handle& board, const std::string& rule_name, bool torus, const std::optional<std::string>& topology, const py::handle& goal,
-                       const py::handle& states_arg, bool minimal, const std::string& constraint,
-                       const std::string& method) {
+PySolution solve_board(const py::handle& board, const py::handle& rule_name, const py::handle& torus,
+                       const py::handle& topology, const py::handle& goal, const py::handle& states_arg,
+                       const py::handle& minimal, const py::handle& constraint, const py::handle& method) {
     const Rule rule = rule_of(rule_name, torus, topology);
     SolveOptions options = options_of(minimal, constraint, method);
     const int states = states_of(states_arg);  // first: the lights are checked against it
@@ -43,9 +43,7 @@ PySolution solve_board(const py::handle& board, const std::string& rule_name, bo
 
 void bind_solve(py::module_& m) {
     using namespace py::literals;
-    m.def("solve", &solve_board, "board"_a, "rule"_a = "plus", py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "goal"_a = "off",
-          "states"_a = py::none(), "minimal"_a = false, "constraint"_a = "any", "method"_a = "auto",
-          R"(Solve a board: the presses that bring every light to the goal, or a proof that none do.
+    def_function(m, "solve", &solve_board, R"(Solve a board: the presses that bring every light to the goal, or a proof that none do.
 
 board      2-D array (numpy or nested lists) of lights, board[r, c] 0-based from the
            top-left; 0/1 for two states, 0..K-1 with states=K.
@@ -62,7 +60,9 @@ method     'auto', 'dense', 'structured', 'chasing', or a strategy: 'chase',
            'one-way', 'two-way' (as `lightsout solve --method`).
 
 Returns a Solution; every answer is checked by simulation before it is returned.
-Raises InputError (a ValueError) with the command line's message for bad input.)");
+Raises InputError (a ValueError) with the command line's message for bad input.)",
+                 "board"_a, "rule"_a = "plus", py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "goal"_a = "off",
+                 "states"_a = py::none(), "minimal"_a = false, "constraint"_a = "any", "method"_a = "auto");
 }
 
 }  // namespace lightsout::python

@@ -15,8 +15,9 @@ namespace lightsout::python {
 
 namespace {
 
-Array random_lights(const py::handle& size, std::uint64_t seed) {
-    const Shape shape = shape_of(size);
+Array random_lights(const py::handle& size, const py::handle& seed_arg) {
+    const Shape shape = board_shape_of(size);
+    const std::uint64_t seed = seed_of(seed_arg);
     Board board;
     {
         py::gil_scoped_release free;
@@ -25,9 +26,11 @@ Array random_lights(const py::handle& size, std::uint64_t seed) {
     return array_of_bits(board);
 }
 
-Array random_solvable_lights(const py::handle& size, const std::string& rule, bool torus, const std::optional<std::string>& topology, std::uint64_t seed) {
-    const Shape shape = shape_of(size);
+Array random_solvable_lights(const py::handle& size, const py::handle& rule, const py::handle& torus,
+                             const py::handle& topology, const py::handle& seed_arg) {
+    const Shape shape = board_shape_of(size);
     const Rule r = rule_of(rule, torus, topology);
+    const std::uint64_t seed = seed_of(seed_arg);
     Board board;
     {
         py::gil_scoped_release free;
@@ -49,7 +52,8 @@ Array parse_board(const py::handle& data, const py::handle& states_arg) {
     return array_of_counts(s.lights, s.shape);
 }
 
-std::string board_text(const py::handle& board, int states) {
+std::string board_text(const py::handle& board, const py::handle& states_arg) {
+    const int states = states_of(states_arg);
     const Array lights = lights_array(board, states, "board");
     std::ostringstream out;
     if (states == 2) io::write_text_board(out, bits_of_array(lights));
@@ -57,16 +61,18 @@ std::string board_text(const py::handle& board, int states) {
     return out.str();
 }
 
-std::string batch(const std::string& lines, const std::string& rule, bool torus, const std::optional<std::string>& topology, const py::handle& goal,
-                  int states, bool minimal, const std::string& constraint, const std::string& method,
-                  const std::string& coords, int threads) {
+std::string batch(const std::string& lines, const py::handle& rule, const py::handle& torus, const py::handle& topology,
+                  const py::handle& goal, const py::handle& states, const py::handle& minimal,
+                  const py::handle& constraint, const py::handle& method, const py::handle& coords,
+                  const py::handle& threads) {
     BatchSettings settings;
     settings.rule = rule_of(rule, torus, topology);
-    settings.goal = py::isinstance<py::str>(goal) ? goal.cast<std::string>() : std::to_string(goal.cast<int>());
-    settings.states = states;
+    settings.goal = py::isinstance<py::str>(goal) ? goal.cast<std::string>()
+                                                  : std::to_string(int_of(goal, "goal", 0, 254));
+    settings.states = whole_number(states, "states") == 0 ? 0 : states_of(states);
     settings.options = options_of(minimal, constraint, method);
-    settings.coords = io::parse_coords(coords);
-    settings.threads = threads;
+    settings.coords = io::parse_coords(text_of(coords, "coords"));
+    settings.threads = int_of(threads, "threads", 0, 4096);
     std::istringstream in(lines);
     std::ostringstream out;
     py::gil_scoped_release free;
@@ -78,18 +84,22 @@ std::string batch(const std::string& lines, const std::string& rule, bool torus,
 
 void bind_tools(py::module_& m) {
     using namespace py::literals;
-    m.def("random_board", &random_lights, "size"_a, "seed"_a,
-          "A board of `size` (n or (rows, cols)), each light lit with probability 1/2; the same seed, the same board.");
-    m.def("random_solvable_board", &random_solvable_lights, "size"_a, "rule"_a = "plus", py::kw_only(),
-          "torus"_a = false, "topology"_a = py::none(), "seed"_a = 1, "A board certainly solvable under `rule`: what random presses light up.");
-    m.def("parse_board", &parse_board, "data"_a, "states"_a = 0,
-          R"(A board from the text (or bytes) of a board file (text rows, JSON, PBM or PGM), as an array.
+    def_function(m, "random_board", &random_lights,
+                 "A board of `size` (n or (rows, cols)), each light lit with probability 1/2; the same seed, the same board.",
+                 "size"_a, "seed"_a = 1);
+    def_function(m, "random_solvable_board", &random_solvable_lights,
+                 "A board certainly solvable under `rule`: what random presses light up (the same seed, the same board).",
+                 "size"_a, "rule"_a = "plus", py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "seed"_a = 1);
+    def_function(m, "parse_board", &parse_board,
+                 R"(A board from the text (or bytes) of a board file (text rows, JSON, PBM or PGM), as an array.
 
-states=0: as the file says (PGM maxval, JSON "states"), else two.)");
-    m.def("board_text", &board_text, "board"_a, "states"_a = 2,
-          "The board as text: one row per line (digits, or numbers when K > 10).");
-    m.def("_solve_batch", &batch, "lines"_a, "rule"_a, "torus"_a, "topology"_a, "goal"_a, "states"_a, "minimal"_a, "constraint"_a,
-          "method"_a, "coords"_a, "threads"_a, "JSON lines in, JSON lines out (see lightsout.solve_batch).");
+states=0: as the file says (PGM maxval, JSON "states"), else two.)",
+                 "data"_a, "states"_a = 0);
+    def_function(m, "board_text", &board_text,
+                 "The board as text: one row per line (digits, or numbers when K > 10).", "board"_a, "states"_a = 2);
+    def_function(m, "_solve_batch", &batch, "JSON lines in, JSON lines out (see lightsout.solve_batch).", "lines"_a,
+                 "rule"_a, "torus"_a, "topology"_a, "goal"_a, "states"_a, "minimal"_a, "constraint"_a, "method"_a,
+                 "coords"_a, "threads"_a);
 }
 
 }  // namespace lightsout::python

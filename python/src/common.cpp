@@ -14,6 +14,10 @@ Rule rule_of(const std::string& name, bool torus, const std::optional<std::strin
                                         topology ? std::optional<std::string_view>(*topology) : std::nullopt);
 }
 
+Rule rule_of(const py::handle& name, const py::handle& torus, const py::handle& topology) {
+    return rule_of(text_of(name, "rule"), flag_of(torus, "torus"), optional_text_of(topology, "topology"));
+}
+
 std::string shown(const py::handle& value) {
     const std::string text = py::repr(value);
     return text.size() <= 40 ? text : text.substr(0, 40) + "... (" + std::to_string(text.size()) + " characters)";
@@ -27,6 +31,57 @@ ProgressSink interrupt_sink() {
 }
 
 InterruptibleCall::InterruptibleCall() : sink_(interrupt_sink()) {}
+
+std::string text_of(const py::handle& value, const char* what) {
+    if (!py::isinstance<py::str>(value))
+        throw InputError(std::string(what) + " must be a string, not " + shown(value));
+    return value.cast<std::string>();
+}
+
+std::optional<std::string> optional_text_of(const py::handle& value, const char* what) {
+    if (value.is_none()) return std::nullopt;
+    if (!py::isinstance<py::str>(value))
+        throw InputError(std::string(what) + " must be a string or None, not " + shown(value));
+    return value.cast<std::string>();
+}
+
+bool flag_of(const py::handle& value, const char* what) {
+    if (value.ptr() == Py_True) return true;
+    if (value.ptr() == Py_False) return false;
+    // numpy.bool_, and the integers 0 and 1.
+    const std::string type = py::str(py::type::handle_of(value).attr("__name__"));
+    if (type == "bool_") return value.cast<bool>();
+    if (!py::isinstance<py::float_>(value) && !py::isinstance<py::str>(value) && PyIndex_Check(value.ptr())) {
+        if (PyObject* index = PyNumber_Index(value.ptr())) {
+            int overflow = 0;
+            const long long v = PyLong_AsLongLongAndOverflow(index, &overflow);
+            Py_DECREF(index);
+            if (overflow == 0 && !PyErr_Occurred() && (v == 0 || v == 1)) return v == 1;
+        }
+        PyErr_Clear();
+    }
+    throw InputError(std::string(what) + " must be True or False, not " + shown(value));
+}
+
+int int_of(const py::handle& value, const char* what, long long low, long long high) {
+    const long long v = whole_number(value, what);
+    if (v < low || v > high)
+        throw InputError(std::string(what) + " must be " + std::to_string(low) + ".." + std::to_string(high) + ", not " +
+                         std::to_string(v));
+    return int(v);
+}
+
+std::uint64_t seed_of(const py::handle& value) {
+    if (!py::isinstance<py::bool_>(value) && !py::isinstance<py::float_>(value) && PyIndex_Check(value.ptr())) {
+        if (PyObject* index = PyNumber_Index(value.ptr())) {
+            const unsigned long long v = PyLong_AsUnsignedLongLong(index);
+            Py_DECREF(index);
+            if (!PyErr_Occurred()) return v;
+        }
+        PyErr_Clear();
+    }
+    throw InputError("seed must be a whole number 0..2^64-1, not " + shown(value));
+}
 
 long long whole_number(const py::handle& value, const std::string& what) {
     if (!py::isinstance<py::bool_>(value) && !py::isinstance<py::float_>(value)) {
@@ -64,11 +119,21 @@ Shape shape_of(const py::handle& size) {
     return {n, n};
 }
 
+Shape board_shape_of(const py::handle& size) {
+    const Shape shape = shape_of(size);
+    if (shape.rows <= 0 || shape.cols <= 0)
+        throw InputError("the size must be at least 1 x 1, not " + std::to_string(shape.rows) + " x " + std::to_string(shape.cols));
+    io::check_board_size(shape.rows, shape.cols, "size");
+    return shape;
+}
+
 int goal_of(const py::handle& goal, int states) {
     if (py::isinstance<py::str>(goal)) return io::parse_goal(goal.cast<std::string>(), states);
     if (py::isinstance<py::int_>(goal) && !py::isinstance<py::bool_>(goal)) {
-        const long long v = goal.cast<long long>();
-        if (v >= 0 && v < 256) return io::parse_goal(std::to_string(v), states);
+        int overflow = 0;
+        const long long v = PyLong_AsLongLongAndOverflow(goal.ptr(), &overflow);
+        PyErr_Clear();
+        if (overflow == 0 && v >= 0 && v < 256) return io::parse_goal(std::to_string(v), states);
     }
     return io::parse_goal(std::string(py::repr(goal)), states);
 }
@@ -89,6 +154,10 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
     options.method = io::parse_method(method);
     options.progress = interrupt_sink();  // Ctrl-C ends a long fewest-press search
     return options;
+}
+
+SolveOptions options_of(const py::handle& minimal, const py::handle& constraint, const py::handle& method) {
+    return options_of(flag_of(minimal, "minimal"), text_of(constraint, "constraint"), text_of(method, "method"));
 }
 
 PySolution py_solution(const Solution& s, Shape shape) {

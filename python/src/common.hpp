@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 #include <pybind11/pybind11.h>
 
@@ -16,14 +17,45 @@
 
 namespace lightsout::python {
 
+// A function with a first docstring line that Python reads as its signature
+// ("solve(board, rule='plus', *, torus=False, ...)" followed by "--"):
+// inspect.signature and help() show the parameters with their defaults, and
+// _lightsout.pyi gives their types. The signature is made from the py::arg
+// list itself, so the two cannot disagree.
+inline std::string parameter_text(const py::arg& a) { return a.name; }
+inline std::string parameter_text(const py::arg_v& a) { return std::string(a.name) + "=" + std::string(py::repr(a.value)); }
+inline std::string parameter_text(const py::kw_only&) { return "*"; }
+
+template <class Func, class... Extra>
+void def_function(py::module_& m, const char* name, Func&& f, const char* doc, const Extra&... extra) {
+    std::string signature;
+    ((signature += (signature.empty() ? "" : ", ") + parameter_text(extra)), ...);
+    const std::string text = std::string(name) + "(" + signature + ")\n--\n\n" + doc;
+    py::options options;
+    options.disable_function_signatures();  // pybind11's own line would name C++ types ("handle")
+    m.def(name, std::forward<Func>(f), extra..., text.c_str());
+}
+
+// Arguments taken as Python objects and checked here, so that a wrong type is
+// an InputError naming the keyword, as a wrong value is (never a TypeError).
+std::string text_of(const py::handle& value, const char* what);                   // a str
+std::optional<std::string> optional_text_of(const py::handle& value, const char* what);  // a str or None
+bool flag_of(const py::handle& value, const char* what);                          // True/False (numpy bools, 0/1)
+int int_of(const py::handle& value, const char* what, long long low, long long high);
+std::uint64_t seed_of(const py::handle& value);                                   // 0..2^64-1
+
 // "plus", "square", "cross", "stencil:..." on a topology: torus=True is short
 // for topology='torus'; topology is 'flat', 'torus', 'klein' or 'projective'
 // (None: not given). A rule that names its topology ("plus+klein") takes only
 // a topology and torus that agree (Rule::with_edges). InputError otherwise.
 Rule rule_of(const std::string& name, bool torus, const std::optional<std::string>& topology);
+Rule rule_of(const py::handle& name, const py::handle& torus, const py::handle& topology);
 
 // A size: n (n x n) or (rows, cols).
 Shape shape_of(const py::handle& size);
+// A size a board is made in: at least 1 x 1 and within the readers' limits
+// (io::check_board_size), checked before any memory is taken.
+Shape board_shape_of(const py::handle& size);
 
 // repr(value) as a message quotes it: its first 40 characters.
 std::string shown(const py::handle& value);
@@ -40,6 +72,7 @@ int states_of(const py::handle& states);
 
 // minimal, constraint ("any" | "only-off" | "only-on"), method ("auto", "dense", ...).
 SolveOptions options_of(bool minimal, const std::string& constraint, const std::string& method);
+SolveOptions options_of(const py::handle& minimal, const py::handle& constraint, const py::handle& method);
 
 // The library's error in Python's terms: the keyword that gave the offending
 // value ("; ... give states=K", " (method='chasing')").
@@ -86,5 +119,6 @@ void bind_analyze(py::module_& m);
 void bind_play(py::module_& m);
 void bind_graph(py::module_& m);
 void bind_tools(py::module_& m);
+void bind_press(py::module_& m);
 
 }  // namespace lightsout::python

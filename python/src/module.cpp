@@ -14,6 +14,17 @@ PYBIND11_MODULE(_lightsout, m) {
     // Bad input: the library's one-sentence messages, as a ValueError, with
     // the hints worded for Python (states=K where the command line says --states K).
     static py::exception<lightsout::InputError> input_error(m, "InputError", PyExc_ValueError);
+    input_error.attr("__doc__") =
+        "Bad input (a ValueError): a wrong value or type, a board too large, an unknown rule or name. The "
+        "message is the command line's one sentence, naming the argument and the keyword that gave it.";
+    // Out of memory for a board within the limits: MemoryError, in words.
+    py::register_exception_translator([](std::exception_ptr thrown) {
+        try {
+            if (thrown) std::rethrow_exception(thrown);
+        } catch (const std::bad_alloc&) {
+            PyErr_SetString(PyExc_MemoryError, "out of memory: the call needs more memory than this process may take");
+        }
+    });
     py::register_exception_translator([](std::exception_ptr thrown) {
         try {
             if (thrown) std::rethrow_exception(thrown);
@@ -22,11 +33,21 @@ PYBIND11_MODULE(_lightsout, m) {
             input_error(text.c_str());
         }
     });
-    py::register_exception<lightsout::NoSolution>(m, "NoSolution", PyExc_ValueError);
+    static py::exception<lightsout::NoSolution> no_solution(m, "NoSolution", PyExc_ValueError);
+    no_solution.attr("__doc__") =
+        "A strategy (method='chase', 'one-way' or 'two-way') met a board it cannot solve (a ValueError).";
+    py::register_exception_translator([](std::exception_ptr thrown) {
+        try {
+            if (thrown) std::rethrow_exception(thrown);
+        } catch (const lightsout::NoSolution& e) {
+            no_solution(e.what());
+        }
+    });
     lightsout::python::bind_types(m);
     lightsout::python::bind_solve(m);
     lightsout::python::bind_analyze(m);
     lightsout::python::bind_play(m);
     lightsout::python::bind_graph(m);
     lightsout::python::bind_tools(m);
+    lightsout::python::bind_press(m);
 }

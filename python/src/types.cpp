@@ -33,9 +33,13 @@ void bind_types(py::module_& m) {
         .def_readonly("invariant_factors", &PySolution::invariant_factors,
                       "The quiet patterns as a group Z/d1 + ... + Z/ds (all 2 for two states).")
         .def_readonly("minimal", &PySolution::minimal, "Fewest presses, proven.")
-        .def_readonly("lower_bound", &PySolution::lower_bound,
-                      "Every solution has at least this many presses: the count when minimal, a proven bound when "
-                      "minimal=True could not be proven (see note), -1 when not asked.")
+        .def_property_readonly(
+            "lower_bound",
+            [](const PySolution& s) -> py::object {
+                return s.lower_bound < 0 ? py::object(py::none()) : py::object(py::int_(s.lower_bound));
+            },
+            "Every solution has at least this many presses: the count when minimal, a proven bound when "
+            "minimal=True could not be proven (see note), None when not asked.")
         .def_readonly("method", &PySolution::method, "The engine that answered.")
         .def_readonly("note", &PySolution::note, "One sentence for the user (why minimal is not proven, ...).")
         .def("__repr__", [](const PySolution& s) {

@@ -15,7 +15,7 @@ def test_analyze_5x5_plus_has_the_seeds_quiet_patterns():
 
 def test_analyze_mod_k():
     a = lightsout.analyze("plus", (2, 3), states=3)
-    assert a.states == 3 and a.invariant_factors == [3] and a.size == "3"
+    assert a.states == 3 and a.invariant_factors == [3] and a.size == 3 and a.size_text == "3"
     for g in a.quiet:
         assert not press_all(np.zeros((2, 3)), g, states=3).any()
 
