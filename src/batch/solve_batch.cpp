@@ -9,7 +9,9 @@
 // kMaxBatchLineBytes is an error line, read past without being kept.
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <istream>
+#include <mutex>
 #include <ostream>
 #include <string>
 #include <thread>
@@ -20,6 +22,8 @@
 #include "batch/batch_line.hpp"
 #include "lightsout/batch.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/progress.hpp"
+#include "lightsout/stop.hpp"
 
 namespace lightsout {
 
@@ -53,18 +57,32 @@ BatchAnswer too_long(std::int64_t length, std::int64_t line) {
     return {answer.dump(), BatchVerdict::error};
 }
 
-// Answers lines[i] into answers[i] for every i, on `threads` threads (this one included).
+// Answers lines[i] into answers[i] for every i, on `threads` threads (this one
+// included), each with this thread's stop token: Cancelled leaves once all are joined.
 void answer_block(const std::vector<std::string>& lines, std::int64_t first_line, const BatchSettings& settings,
                   int threads, std::vector<BatchAnswer>& answers) {
     answers.assign(lines.size(), BatchAnswer{});
     std::atomic<std::size_t> next{0};
+    const StopToken stop = current_stop_token();
+    std::mutex mutex;
+    std::exception_ptr error;
     auto work = [&] {
-        for (std::size_t i = next++; i < lines.size(); i = next++)
-            answers[i] = answer_batch_line(lines[i], first_line + std::int64_t(i), settings);
+        const ScopedStopToken scope(stop);
+        try {
+            for (std::size_t i = next++; i < lines.size(); i = next++)
+                answers[i] = answer_batch_line(lines[i], first_line + std::int64_t(i), settings);
+        } catch (...) {  // Cancelled: the other threads stop after their line
+            next = lines.size();
+            const std::lock_guard lock(mutex);
+            if (!error) error = std::current_exception();
+        }
     };
-    std::vector<std::jthread> helpers;
-    for (int t = 1; t < threads && std::size_t(t) < lines.size(); ++t) helpers.emplace_back(work);
-    work();
+    {
+        std::vector<std::jthread> helpers;
+        for (int t = 1; t < threads && std::size_t(t) < lines.size(); ++t) helpers.emplace_back(work);
+        work();
+    }
+    if (error) std::rethrow_exception(error);
 }
 
 void count(const BatchAnswer& answer, std::int64_t line, BatchSummary& summary) {
@@ -83,6 +101,7 @@ void count(const BatchAnswer& answer, std::int64_t line, BatchSummary& summary) 
 }  // namespace
 
 BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSettings& settings) {
+    const ProgressScope scope(nullptr, settings.options.stop);
     const int threads = settings.threads > 0 ? settings.threads : int(std::max(1u, std::thread::hardware_concurrency()));
     BatchSummary summary;
     std::vector<std::string> lines;

@@ -9,6 +9,7 @@
 // up to date on those entries only.
 #include <algorithm>
 
+#include "lightsout/stop.hpp"
 #include "lightsout/zk/fewest.hpp"
 #include "grid_ring.hpp"
 
@@ -49,7 +50,8 @@ LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule
     std::int64_t weight = press_count(current);
     LightestPresses best{current, true};
     std::int64_t best_weight = weight;
-    for (;;) {
+    for (std::uint64_t step = 1;; ++step) {
+        if (step % 4096 == 0) throw_if_stopped();
         std::size_t j = 0;
         for (; j < r; ++j) {
             const int next = digit[j] + direction[j];
@@ -80,6 +82,7 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
     for (int round = 0; round < rounds; ++round) {
         bool improved = false;
         for (std::size_t i = 0; i < generators.size(); ++i) {
+            throw_if_stopped();
             const SparseGenerator& g = generators[i];
             const std::size_t count = g.index.size();
             done += double(quiet.orders[i] - 1) * double(count);
