@@ -36,6 +36,7 @@ PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bo
     if (states == 2) {
         Analysis a;
         {
+            const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
             py::gil_scoped_release free;
             a = analyze(rule, shape);
         }
@@ -52,6 +53,7 @@ PyAnalysis analyze_size(const std::string& rule_name, const py::handle& size, bo
     }
     ModularAnalysis a;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         a = analyze(rule, shape, states);
     }
@@ -72,7 +74,7 @@ py::array_t<std::int64_t> table(const std::string& rule_name, int max_n, bool to
     const Rule rule = rule_of(rule_name, torus, topology);
     std::vector<std::int64_t> nullities;
     {
-        const InterruptibleCall interruptible;  // Ctrl-C ends a long table
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         nullities = nullity_table(rule, max_n);
     }

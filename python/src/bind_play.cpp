@@ -75,6 +75,7 @@ CheckReport check_presses(const py::handle& board, const py::handle& presses, co
 ChaseReport chase_board(const py::handle& board, const std::string& goal) {
     const Board bits = two_state_board(board, "board");
     const Goal g = goal_of(py::str(goal), 2) ? Goal::on : Goal::off;
+    const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
     py::gil_scoped_release free;
     return chase(bits, g);
 }
@@ -89,6 +90,7 @@ SequenceSearch legal_sequence(const py::handle& board, const py::handle& presses
     for (const py::object& q : quiet) basis.push_back(pattern_like(q, bits.shape(), "quiet pattern"));
     const Goal g = goal_of(py::str(goal), 2) ? Goal::on : Goal::off;
     const MoveConstraint c = io::parse_constraint(constraint);
+    const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
     py::gil_scoped_release free;
     return find_legal_sequence(bits, rule, g, c, pattern, basis, minimal);
 }
@@ -99,7 +101,7 @@ py::tuple fewest(const py::handle& presses, const std::vector<py::object>& quiet
     for (const py::object& q : quiet) basis.push_back(pattern_like(q, particular.shape(), "quiet pattern"));
     FewestPresses best;
     {
-        const InterruptibleCall interruptible;  // Ctrl-C ends a long search
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         best = fewest_presses(particular, basis, nullity_limit);
     }

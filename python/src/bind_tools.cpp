@@ -19,6 +19,7 @@ Array random_lights(const py::handle& size, std::uint64_t seed) {
     const Shape shape = shape_of(size);
     Board board;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         board = random_board(shape, seed);
     }
@@ -30,6 +31,7 @@ Array random_solvable_lights(const py::handle& size, const std::string& rule, bo
     const Rule r = rule_of(rule, torus, topology);
     Board board;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         board = random_solvable_board(shape, r, seed);
     }
@@ -69,6 +71,7 @@ std::string batch(const std::string& lines, const std::string& rule, bool torus,
     settings.threads = threads;
     std::istringstream in(lines);
     std::ostringstream out;
+    const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
     py::gil_scoped_release free;
     solve_batch(in, out, settings);
     return std::move(out).str();
