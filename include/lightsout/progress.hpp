@@ -18,9 +18,11 @@
 //
 // Reports start after the work has taken a second and come at most ten times a
 // second; a last one with `finished` set says the work ended (clear the line).
-// The command line draws them on a terminal (src/cli/progress_line.cpp);
-// Python passes one that raises KeyboardInterrupt on Ctrl-C. A sink may throw
-// to end the call: the exception leaves through it, threads joined.
+// The command line draws them on a terminal (src/cli/progress_line.cpp).
+// A sink may throw to end the call: the exception leaves through it, threads
+// joined; but the `finished` report comes from a destructor, after the work,
+// and what a sink throws there is dropped. To stop a call, use its StopToken
+// (stop.hpp): every update() checks it, whether or not a report is due.
 // Threads: a sink is installed per thread; a Progress belongs to the thread
 // that made it and reports to that thread's sink (docs/ROBUSTNESS.md).
 #pragma once
@@ -30,6 +32,9 @@
 #include <functional>
 #include <optional>
 #include <string>
+
+#include "lightsout/error.hpp"
+#include "lightsout/stop.hpp"
 
 namespace lightsout {
 
@@ -62,18 +67,21 @@ private:
     ProgressSink previous_;
 };
 
-// What an entry point does with the sink its options carry
-// (SolveOptions::progress, FewestOptions::progress):
-// installs it for the call when one is given; without one, the thread's sink
-// (if any) keeps the reports.
+// What an entry point does with the sink and the stop token its options carry
+// (SolveOptions::progress and ::stop, FewestOptions::progress and ::stop):
+// installs each for the call when one is given; without one, the thread's
+// sink (if any) keeps the reports and the thread's token (if any) stops it.
 class ProgressScope {
 public:
-    explicit ProgressScope(const ProgressSink& sink) {
+    explicit ProgressScope(const ProgressSink& sink, const StopToken& stop = {}) {
         if (sink) scoped_.emplace(sink);
+        if (stop.stop_possible()) stop_.emplace(stop);
+        throw_if_stopped();
     }
 
 private:
     std::optional<ScopedProgressSink> scoped_;
+    std::optional<ScopedStopToken> stop_;
 };
 
 class Progress {
@@ -90,20 +98,27 @@ public:
     void phase(std::string name, std::int64_t total);
     // Shown after the percentage, e.g. "best 1921".
     void detail(std::string text) { report_.detail = std::move(text); }
-    // `done` of the phase's steps are done.
+    // `done` of the phase's steps are done. Throws Cancelled when the
+    // thread's stop token (when the Progress was made) asks to stop.
     void update(std::int64_t done) {
+        check_stop();
         if (!sink_ || ++calls_ % 64 != 0) return;
         send(done);
     }
     // The same without skipping calls (for callers that report rarely).
     void set(std::int64_t done) {
+        check_stop();
         if (sink_) send(done);
     }
 
 private:
+    void check_stop() const {
+        if (stop_.stop_requested()) throw Cancelled();
+    }
     void send(std::int64_t done);
     using Clock = std::chrono::steady_clock;
     ProgressSink sink_;  // the thread's sink when the Progress was made; empty: silent
+    StopToken stop_;     // the thread's token when the Progress was made
     bool sent_ = false;
     std::uint64_t calls_ = 0;
     ProgressReport report_;

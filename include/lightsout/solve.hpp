@@ -42,6 +42,9 @@ struct SolveOptions {
     // Where this call's progress reports go (progress.hpp): none given, to the
     // sink the calling thread installed, if any; by default nobody.
     ProgressSink progress = nullptr;
+    // Stops this call from outside (stop.hpp): it then throws Cancelled. None
+    // given: the token the calling thread installed, if any, stops it.
+    StopToken stop{};
 };
 
 struct Solution {

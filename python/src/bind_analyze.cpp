@@ -36,6 +36,7 @@ PyAnalysis analyze_size(const py::handle& rule_name, const py::handle& size, con
     if (states == 2) {
         Analysis a;
         {
+            const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
             py::gil_scoped_release free;
             a = analyze(rule, shape);
         }
@@ -52,6 +53,7 @@ PyAnalysis analyze_size(const py::handle& rule_name, const py::handle& size, con
     }
     ModularAnalysis a;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         a = analyze(rule, shape, states);
     }
@@ -73,7 +75,7 @@ py::array_t<std::int64_t> table(const py::handle& rule_name, const py::handle& m
     const int max_n = int_of(max_n_arg, "max_n", 1, INT32_MAX);  // the library says how large a table it makes
     std::vector<std::int64_t> nullities;
     {
-        const InterruptibleCall interruptible;  // Ctrl-C ends a long table
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         nullities = nullity_table(rule, max_n);
     }

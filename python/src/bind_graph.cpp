@@ -31,6 +31,7 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
                                       std::vector<std::uint8_t>(lights.data(), lights.data() + lights.size()), goal_value);
     PuzzleSolution s;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         s = solve(puzzle, options);
     }

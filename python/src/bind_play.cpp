@@ -100,6 +100,7 @@ std::vector<PressPattern> patterns_like(const py::handle& quiet, Shape shape) {
 ChaseReport chase_board(const py::handle& board, const py::handle& goal) {
     const Board bits = two_state_board(board, "board");
     const Goal g = two_state_goal(goal);
+    const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
     py::gil_scoped_release free;
     return chase(bits, g);
 }
@@ -114,6 +115,7 @@ SequenceSearch legal_sequence(const py::handle& board, const py::handle& presses
     const Goal g = two_state_goal(goal);
     const MoveConstraint c = io::parse_constraint(text_of(constraint, "constraint"));
     const bool minimal = flag_of(minimal_arg, "minimal");
+    const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
     py::gil_scoped_release free;
     return find_legal_sequence(bits, rule, g, c, pattern, basis, minimal);
 }
@@ -124,7 +126,7 @@ py::tuple fewest(const py::handle& presses, const py::handle& quiet, const py::h
     const int nullity_limit = int_of(limit, "nullity_limit", 0, 63);
     FewestPresses best;
     {
-        const InterruptibleCall interruptible;  // Ctrl-C ends a long search
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         best = fewest_presses(particular, basis, nullity_limit);
     }

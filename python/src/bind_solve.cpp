@@ -25,6 +25,7 @@ PySolution solve_board(const py::handle& board, const py::handle& rule_name, con
         options.goal = goal_value ? Goal::on : Goal::off;
         Solution solution;
         {
+            const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
             py::gil_scoped_release free;
             solution = solve(bits, rule, options);
         }
@@ -33,6 +34,7 @@ PySolution solve_board(const py::handle& board, const py::handle& rule_name, con
     Puzzle puzzle = Puzzle::on_grid(shape, rule, states, state_board_of_array(lights, states).lights, goal_value);
     PuzzleSolution solution;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         solution = solve(puzzle, options);
     }

@@ -20,6 +20,7 @@ Array random_lights(const py::handle& size, const py::handle& seed_arg) {
     const std::uint64_t seed = seed_of(seed_arg);
     Board board;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         board = random_board(shape, seed);
     }
@@ -33,6 +34,7 @@ Array random_solvable_lights(const py::handle& size, const py::handle& rule, con
     const std::uint64_t seed = seed_of(seed_arg);
     Board board;
     {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
         py::gil_scoped_release free;
         board = random_solvable_board(shape, r, seed);
     }
@@ -75,6 +77,7 @@ std::string batch(const std::string& lines, const py::handle& rule, const py::ha
     settings.threads = int_of(threads, "threads", 0, 4096);
     std::istringstream in(lines);
     std::ostringstream out;
+    const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
     py::gil_scoped_release free;
     solve_batch(in, out, settings);
     return std::move(out).str();

@@ -23,14 +23,65 @@ std::string shown(const py::handle& value) {
     return text.size() <= 40 ? text : text.substr(0, 40) + "... (" + std::to_string(text.size()) + " characters)";
 }
 
-ProgressSink interrupt_sink() {
-    return [](const ProgressReport&) {
-        py::gil_scoped_acquire gil;
-        if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-    };
+namespace {
+
+// The flag of the InterruptibleCall under way (null: none), read by the handler.
+std::atomic<std::atomic<bool>*> active_flag{nullptr};
+
+extern "C" void stop_on_sigint(int) {
+    if (std::atomic<bool>* flag = active_flag.load()) flag->store(true, std::memory_order_relaxed);
 }
 
-InterruptibleCall::InterruptibleCall() : sink_(interrupt_sink()) {}
+bool on_main_thread() {
+    static const unsigned long main_ident =
+        py::module_::import("threading").attr("main_thread")().attr("ident").cast<unsigned long>();
+    return PyThread_get_thread_ident() == main_ident;
+}
+
+// Python's own handler (not SIG_DFL or SIG_IGN, which Python leaves to the system) is in place.
+bool python_handles_sigint() {
+    struct sigaction now {};
+    return sigaction(SIGINT, nullptr, &now) == 0 && !(now.sa_flags & SA_SIGINFO) && now.sa_handler != SIG_DFL &&
+           now.sa_handler != SIG_IGN;
+}
+
+}  // namespace
+
+InterruptibleCall::InterruptibleCall() {
+    if (active_flag.load() != nullptr || !on_main_thread() || !python_handles_sigint()) return;
+    token_ = StopToken::stoppable();
+    active_flag.store(token_.flag());
+    struct sigaction handler {};
+    handler.sa_handler = stop_on_sigint;
+    handler.sa_flags = SA_ONSTACK;  // as Python's own handler
+    sigemptyset(&handler.sa_mask);
+    if (sigaction(SIGINT, &handler, &previous_) != 0) {
+        active_flag.store(nullptr);
+        return;
+    }
+    installed_ = true;
+    scope_.emplace(token_);
+    if (PyErr_CheckSignals() != 0) {  // a Ctrl-C just before the call: Python raised it
+        restore();
+        throw py::error_already_set();
+    }
+}
+
+InterruptibleCall::~InterruptibleCall() { restore(); }
+
+void InterruptibleCall::restore() noexcept {
+    if (!installed_) return;
+    installed_ = false;
+    sigaction(SIGINT, &previous_, nullptr);
+    active_flag.store(nullptr);
+    scope_.reset();
+    // Set before the restore: Python's handler gets it (a later one went there directly).
+    if (token_.stop_requested()) PyErr_SetInterrupt();
+}
+
+void raise_interrupt() {
+    if (PyErr_CheckSignals() == 0) PyErr_SetNone(PyExc_KeyboardInterrupt);
+}
 
 std::string text_of(const py::handle& value, const char* what) {
     if (!py::isinstance<py::str>(value))
@@ -152,7 +203,6 @@ SolveOptions options_of(bool minimal, const std::string& constraint, const std::
     options.minimal = minimal;
     options.constraint = io::parse_constraint(constraint);
     options.method = io::parse_method(method);
-    options.progress = interrupt_sink();  // Ctrl-C ends a long fewest-press search
     return options;
 }
 

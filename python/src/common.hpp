@@ -2,6 +2,7 @@
 // line uses, and the answer classes' conversions.
 #pragma once
 
+#include <csignal>
 #include <optional>
 #include <string>
 #include <utility>
@@ -14,6 +15,7 @@
 #include "lightsout/puzzle.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
+#include "lightsout/stop.hpp"
 
 namespace lightsout::python {
 
@@ -78,21 +80,35 @@ SolveOptions options_of(const py::handle& minimal, const py::handle& constraint,
 // value ("; ... give states=K", " (method='chasing')").
 std::string keyword_hint(const InputError& e);
 
-// Ctrl-C during a long call: a progress sink that takes the GIL, lets Python
-// run its signal handlers and, when one raised (KeyboardInterrupt), throws it
-// through the call. Reports start after a second and come from the calling
-// thread (the library joins its workers before the exception leaves).
-ProgressSink interrupt_sink();
-
-// The same for calls without options: while it lives, the library's progress
-// reports on this thread come to interrupt_sink(). Make it before releasing the GIL.
+// Ctrl-C during a call that releases the GIL. Made (GIL held) before the
+// release, on Python's main thread while Python handles SIGINT, it installs a
+// SIGINT handler that sets a stop token, and the token on this thread for the
+// library (lightsout/stop.hpp): the call ends with Cancelled within ~100 ms
+// of work, its threads joined. It first lets Python act on a signal that came
+// before it. Its end restores Python's handler and, when a signal came
+// meanwhile, hands it back to Python (PyErr_SetInterrupt): KeyboardInterrupt
+// is raised as the call unwinds (Cancelled is translated by
+// raise_interrupt) or at the next bytecode after a call that finished anyway.
+// Elsewhere (another thread, SIGINT ignored) it does nothing.
 class InterruptibleCall {
 public:
     InterruptibleCall();
+    ~InterruptibleCall();
+    InterruptibleCall(const InterruptibleCall&) = delete;
+    InterruptibleCall& operator=(const InterruptibleCall&) = delete;
 
 private:
-    ScopedProgressSink sink_;
+    void restore() noexcept;
+    StopToken token_;
+    std::optional<ScopedStopToken> scope_;
+    bool installed_ = false;
+    struct sigaction previous_ {};
 };
+
+// The translation of Cancelled: Python's SIGINT handler runs now (the
+// interrupted InterruptibleCall handed the signal back), and KeyboardInterrupt
+// is raised even when that handler raises nothing.
+void raise_interrupt();
 
 // The answer of a solve, a check, a chase, ... as Python sees it (types.cpp).
 struct PySolution {

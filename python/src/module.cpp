@@ -31,6 +31,8 @@ PYBIND11_MODULE(_lightsout, m) {
         } catch (const lightsout::InputError& e) {
             const std::string text = e.what() + lightsout::python::keyword_hint(e);
             input_error(text.c_str());
+        } catch (const lightsout::Cancelled&) {  // Ctrl-C stopped the call (common.hpp, InterruptibleCall)
+            lightsout::python::raise_interrupt();
         }
     });
     static py::exception<lightsout::NoSolution> no_solution(m, "NoSolution", PyExc_ValueError);

@@ -12,7 +12,7 @@ namespace lightsout {
 
 std::vector<FewestTableRow> fewest_table(const Rule& rule, int max_n, const FewestOptions& options,
                                          const std::function<std::shared_ptr<CheckpointStore>(int n)>& checkpoint_of) {
-    const ProgressScope progress(options.progress);
+    const ProgressScope progress(options.progress, options.stop);
     if (max_n < 1) throw InputError("a table needs a largest side of at least 1, got " + std::to_string(max_n));
     if (max_n > kFewestTableMaxSide)  // refused up front, as the nullity table's sides are
         throw InputError("the fewest-press table goes up to n = " + std::to_string(kFewestTableMaxSide) +

@@ -269,7 +269,7 @@ std::int64_t lights_off_goal(const Puzzle& p, std::span<const std::uint8_t> pres
 }
 
 PuzzleSolution solve(const Puzzle& p, const SolveOptions& options) {
-    const ProgressScope progress(options.progress);
+    const ProgressScope progress(options.progress, options.stop);
     check_puzzle(p);
     if (p.grid && p.states == 2 && p.matrix.size() == 0) return solve_two_state_grid(p, options);
     refuse_two_state_grid_options(p, options);

@@ -159,7 +159,7 @@ LinearSolution solve_linear(const Board& change, const Rule& rule, Method method
 }
 
 Solution solve(const Board& board, const Rule& rule, const SolveOptions& options) {
-    const ProgressScope progress(options.progress);
+    const ProgressScope progress(options.progress, options.stop);
     if (board.rows() <= 0 || board.cols() <= 0) throw InputError("the board is empty");
     const bool strategy = options.method == Method::chase || options.method == Method::one_way ||
                           options.method == Method::two_way;

@@ -181,6 +181,8 @@ BatchAnswer answer_batch_line(std::string_view text, std::int64_t line, const Ba
         BatchAnswer result = answer(doc, settings);
         result.json += tail(line, id);
         return result;
+    } catch (const Cancelled&) {  // the caller's stop token: the whole batch stops
+        throw;
     } catch (const std::bad_alloc&) {
         return {"{\"error\":\"not enough memory for this puzzle\"" + tail(line, id), BatchVerdict::error, true};
     } catch (const InputError& e) {

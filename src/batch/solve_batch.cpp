@@ -26,6 +26,8 @@
 #include "batch/batch_line.hpp"
 #include "lightsout/batch.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/progress.hpp"
+#include "lightsout/stop.hpp"
 
 namespace lightsout {
 
@@ -60,7 +62,8 @@ BatchAnswer too_long(std::int64_t length, std::int64_t line) {
 }
 
 // Calls answer(i) once for every i < count, on up to `threads` threads
-// (this one included), each thread taking the next i. A thread that cannot be started (no threads left, or
+// (this one included), each thread taking the next i, each with this thread's
+// stop token (Cancelled leaves once all are joined). A thread that cannot be started (no threads left, or
 // no memory for its stack) leaves its share to the others. An exception that
 // escapes a line (memory too short even for its error answer) stops every
 // thread, and leaves from here once they are joined.
@@ -69,7 +72,9 @@ void on_threads(std::size_t count, int threads, const Answer& answer) {
     std::atomic<std::size_t> next{0};
     std::mutex mutex;
     std::exception_ptr failed;
+    const StopToken stop = current_stop_token();
     auto work = [&]() noexcept {
+        const ScopedStopToken scope(stop);
         try {
             for (std::size_t i = next++; i < count; i = next++) answer(i);
         } catch (...) {
@@ -121,6 +126,7 @@ void count(const BatchAnswer& answer, std::int64_t line, BatchSummary& summary) 
 }  // namespace
 
 BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSettings& settings) {
+    const ProgressScope scope(nullptr, settings.options.stop);
     const int threads = settings.threads > 0 ? settings.threads : int(std::max(1u, std::thread::hardware_concurrency()));
     BatchSummary summary;
     std::vector<std::string> lines;

@@ -128,6 +128,9 @@ int run_app(CLI::App& app, const int& status, int argc, char** argv) {
     } catch (const InputError& e) {
         std::cerr << "lightsout: " << e.what() << option_hint(e) << "\n";
         return 2;
+    } catch (const Cancelled&) {  // the stop token of cli/interrupt.hpp: Ctrl-C
+        std::cerr << "lightsout: interrupted\n";
+        return 130;
     } catch (const std::bad_alloc&) {
         std::cerr << "lightsout: not enough memory for this board\n";
         return 2;

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "cli/helper.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/reference.hpp"
 #include "cli/render_options.hpp"
 #include "cli/serve_options.hpp"
@@ -45,7 +46,8 @@ int main(int argc, char** argv) {
     remember_arguments(argc, argv);
     CLI::App app{"lightsout: solve, analyze and play Lights Out and other toggle puzzles.\n"
                  "Exit codes: 0 answer found, 1 no solution (proven), 2 bad input or usage,\n"
-                 "3 none found, not proven (a search for a legal order gave up)."};
+                 "3 none found, not proven (a search for a legal order gave up),\n"
+                 "130 interrupted (Ctrl-C; 143 for SIGTERM)."};
     app.require_subcommand(1);
     app.set_help_all_flag("--help-all", "Show the help of every command");
     app.set_version_flag("--version", std::string("lightsout ") + lightsout::kVersion, "Print the version and exit");
@@ -64,5 +66,7 @@ int main(int argc, char** argv) {
     add_variants_command(app, status);
     // The completion scripts and the man page, from these very definitions.
     if (argc == 3 && std::string(argv[1]) == "--generate") return print_reference(app, argv[2], lightsout::kVersion);
-    return run_app(app, status, argc, argv);
+    const InterruptScope interrupts;  // Ctrl-C stops the library call: one line, exit 130
+    const int code = run_app(app, status, argc, argv);
+    return InterruptScope::signal() != 0 ? 128 + InterruptScope::signal() : code;
 }

@@ -8,6 +8,8 @@ namespace {
 
 // The sink of this thread's library calls (empty: none).
 thread_local ProgressSink current_sink;
+// The stop token of this thread's library calls (default: never stopped).
+thread_local StopToken current_stop;
 
 // "42 s", "5 min 12 s", "3 h 05 min".
 std::string duration_text(double seconds) {
@@ -37,7 +39,19 @@ ScopedProgressSink::ScopedProgressSink(ProgressSink sink) : previous_(std::move(
 
 ScopedProgressSink::~ScopedProgressSink() { current_sink = std::move(previous_); }
 
-Progress::Progress(std::string task) : sink_(current_sink), start_(Clock::now()), last_(start_), phase_start_(start_) {
+const StopToken& current_stop_token() noexcept { return current_stop; }
+
+void throw_if_stopped() {
+    if (current_stop.stop_requested()) throw Cancelled();
+}
+
+ScopedStopToken::ScopedStopToken(StopToken token) : previous_(std::move(current_stop)) {
+    current_stop = std::move(token);
+}
+
+ScopedStopToken::~ScopedStopToken() { current_stop = std::move(previous_); }
+
+Progress::Progress(std::string task) : sink_(current_sink), stop_(current_stop), start_(Clock::now()), last_(start_), phase_start_(start_) {
     report_.task = std::move(task);
 }
 
@@ -46,11 +60,12 @@ Progress::~Progress() {
     report_.finished = true;
     try {
         sink_(report_);
-    } catch (...) {  // a destructor does not throw; the work is over anyway
+    } catch (...) {  // a destructor does not throw; the work is over anyway (stopping is the token's job)
     }
 }
 
 void Progress::phase(std::string name, std::int64_t total) {
+    check_stop();
     report_.phase = std::move(name);
     report_.total = total;
     phase_start_ = Clock::now();

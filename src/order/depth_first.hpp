@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "lightsout/stop.hpp"
 #include "order/overlap_order.hpp"
 
 namespace lightsout::order_detail {
@@ -40,7 +41,7 @@ OrderPlan<int> depth_first(State& state, std::int64_t budget, bool exhaustive) {
             if (!exhaustive && plan.work >= budget) break;
             const int u = top.moves[top.next++];
             state.press(u);
-            ++plan.work;
+            if (++plan.work % 1024 == 0) throw_if_stopped();
             if (dead.count(state.key()) || state.hopeless()) {
                 state.unpress(u);
                 continue;

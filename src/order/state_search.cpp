@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "lightsout/stop.hpp"
+
 namespace lightsout::order_detail {
 
 StateSearchOf<int> shortest_legal_sequence(const std::vector<std::uint32_t>& footprint, std::uint32_t start,
@@ -21,6 +23,7 @@ StateSearchOf<int> shortest_legal_sequence(const std::vector<std::uint32_t>& foo
     move_into[start] = kStart;
     StateSearchOf<int> result;
     for (std::size_t head = 0; head < queue.size() && move_into[target] == kUnseen; ++head) {
+        if (head % 65536 == 0) throw_if_stopped();
         std::uint32_t state = queue[head];
         for (int v = 0; v < cells; ++v) {
             if (!legal(state, v)) continue;

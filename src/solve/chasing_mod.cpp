@@ -16,6 +16,7 @@
 
 #include "zk/grid_ring.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/stop.hpp"
 #include "lightsout/zk/chasing.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "symbolic_chase.hpp"
@@ -121,6 +122,7 @@ Residues replay_rows(const Layout& plan, std::span<const std::uint8_t> t, std::s
     const int n = s.cols;
     Residues x(static_cast<std::size_t>(s.cells()), 0);
     for (int row = 0; row < s.rows; ++row) {
+        throw_if_stopped();
         std::uint8_t* out = x.data() + at(s, row, 0);
         if (!plan.chased(row)) {
             std::copy_n(u.begin() + plan.unknown_index(row, 0), n, out);

@@ -156,7 +156,7 @@ void walk_it(FlatFewest& out, const Coset& coset, const Frame& frame, const Fewe
 }  // namespace
 
 FlatFewest fewest_presses(const FlatCoset& problem, const FewestOptions& options) {
-    const ProgressScope progress(options.progress);
+    const ProgressScope progress(options.progress, options.stop);
     if (options.nullity_limit < 0) throw InputError("the nullity limit must be at least 0");
     const Coset coset = make_coset(problem.length, problem.particular, problem.quiet);
     const std::vector<Permutation> symmetries = symmetries_of(coset, problem);

@@ -116,7 +116,7 @@ FewestPresses checked(FewestPresses answer, const Board& change, const Rule& rul
 FewestPresses fewest_presses(const Board& change, const Rule& rule, const PressPattern& particular,
                              const std::vector<PressPattern>& quiet, std::int64_t nullity,
                              const FewestOptions& options) {
-    const ProgressScope progress(options.progress);
+    const ProgressScope progress(options.progress, options.stop);
     const Shape shape = change.shape();
     if (particular.shape() != shape) throw InputError("the press pattern and the board have different sizes");
     const std::int64_t flips = std::max<std::int64_t>(1, most_flipped_by_one_press(rule, shape));

@@ -20,6 +20,7 @@
 #include "core/cpu_time.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/progress.hpp"
+#include "lightsout/stop.hpp"
 #include "solve/minimal_internal.hpp"
 
 namespace lightsout::fewest {
@@ -97,7 +98,12 @@ public:
         }
         std::vector<std::thread> workers;
         try {
-            for (int t = 0; t < threads; ++t) workers.emplace_back([this] { work(); });
+            const StopToken stop = current_stop_token();  // the workers stop with their caller
+            for (int t = 0; t < threads; ++t)
+                workers.emplace_back([this, stop] {
+                    const ScopedStopToken scope(stop);
+                    work();
+                });
         } catch (const std::system_error& e) {  // out of threads or memory for their stacks
             next_.store(result_.items);          // the started ones stop after their item
             for (std::thread& w : workers) w.join();

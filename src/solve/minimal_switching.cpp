@@ -31,6 +31,7 @@
 #include <stdexcept>
 
 #include "gf2/grid_ring.hpp"
+#include "lightsout/stop.hpp"
 #include "solve/cpu_dispatch.hpp"
 #include "solve/minimal_internal.hpp"
 #include "solve/structured_internal.hpp"
@@ -142,6 +143,7 @@ template <bool even_rows>
     CoreWalk out;
     Mask c = 0;
     for (std::uint64_t step = 0; step < (std::uint64_t(1) << k); ++step) {
+        if (step % 4096 == 0) throw_if_stopped();
         if (step != 0) {
             const int t = std::countr_zero(step);
             RowBlock* s = signs.data() + std::size_t(t) * blocks;

@@ -31,6 +31,7 @@
 #include <cstring>
 #include <limits>
 
+#include "lightsout/stop.hpp"
 #include "solve/cpu_dispatch.hpp"
 #include "solve/minimal_internal.hpp"
 
@@ -154,6 +155,7 @@ template <class T>
     std::int64_t best_here = std::numeric_limits<std::int64_t>::max();
     std::uint32_t z = 0;
     for (std::uint64_t step = 0; step < steps; ++step) {
+        if (step % 256 == 0) throw_if_stopped();  // 256 steps of 2^inner members: a few ms
         if (step != 0) {
             const int k = std::countr_zero(step);
             z ^= std::uint32_t(1) << k;

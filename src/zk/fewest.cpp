@@ -14,6 +14,7 @@
 // Work, not time, bounds both, so a coset gets the same answer on any machine.
 #include <algorithm>
 
+#include "lightsout/stop.hpp"
 #include "lightsout/zk/fewest.hpp"
 #include "fewest_search.hpp"
 #include "grid_ring.hpp"
@@ -55,7 +56,8 @@ LightestPresses walk(std::span<const std::uint8_t> particular, const QuietModule
     std::int64_t weight = press_count(current);
     LightestPresses best{current, true};
     std::int64_t best_weight = weight;
-    for (;;) {
+    for (std::uint64_t step = 1;; ++step) {
+        if (step % 4096 == 0) throw_if_stopped();
         std::size_t j = 0;
         for (; j < r; ++j) {
             const int next = digit[j] + direction[j];
@@ -87,6 +89,7 @@ LightestPresses descend(std::span<const std::uint8_t> particular, const QuietMod
     for (int round = 0; round < rounds; ++round) {
         bool improved = false;
         for (std::size_t i = 0; i < generators.size(); ++i) {
+            throw_if_stopped();
             const SparseGenerator& g = generators[i];
             const std::size_t count = g.index.size();
             done += double(quiet.orders[i] - 1) * double(count);

@@ -29,6 +29,7 @@
 #include <utility>
 #include <vector>
 
+#include "lightsout/stop.hpp"
 #include "lightsout/zk/engines.hpp"
 #include "smith.hpp"
 
@@ -111,6 +112,7 @@ Smith smith_form(Square m, PrimePower pq, std::span<std::uint8_t> c, bool with_p
     const Valuations valuation_of = valuations(pq);
     int floor = 0;
     for (int s = 0; s < n; ++s) {
+        throw_if_stopped();  // a pivot: n - s rows of n bytes
         const auto [pr, pc] = least_valuation(m, s, valuation_of, floor);
         if (pr < 0) break;
         m.swap_rows(s, pr), std::swap(c[std::size_t(s)], c[std::size_t(pr)]);

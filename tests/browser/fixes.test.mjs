@@ -1,7 +1,7 @@
 // What was wrong in the first game (issue 10), each played as a person finds it:
 // par under a move constraint, the win banner's claim, the difficulty limits,
 // the chase demonstration, reloads, the footer, the favicon, the banner's place.
-import { boardText, lightCount, newPuzzle, openPage, TIME_SCALE } from './lib.mjs';
+import { boardText, lightCount, newPuzzle, openPage, WAIT_MS } from './lib.mjs';
 
 // The cells of the Solve overlay in their numbered order.
 async function solverSequence(page) {
@@ -51,7 +51,7 @@ async function difficulty(page, check) {
   const made = await page.waitForFunction((old) => {
     const text = document.querySelector('#message').textContent;
     return text !== old && !/Making/.test(text) ? text : false;
-  }, before, { timeout: 5000 * TIME_SCALE }).then((h) => h.jsonValue()).catch(() => null);
+  }, before, { timeout: WAIT_MS }).then((h) => h.jsonValue()).catch(() => null);
   check(made !== null && await lightCount(page) === 2500,
     `after a 5x5 board, 50x50 with difficulty 400 is made: "${made}"`);
 
@@ -68,7 +68,7 @@ async function chaseDemonstration(page, check) {
   const captions = [];
   for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(400);
-    captions.push((await page.locator('#learn-caption').textContent({ timeout: 500 }).catch(() => '')).trim());
+    captions.push((await page.locator('#learn-caption').textContent({ timeout: WAIT_MS }).catch(() => '')).trim());
   }
   check(captions.every((c) => c.length > 0), `a caption stays on screen while chasing: ${JSON.stringify(captions)}`);
   const pause = page.getByRole('button', { name: /^pause/i });

@@ -26,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardText, idle, markedLights, openPage, openSettings, newPuzzle, PHONE, TIME_SCALE } from './lib.mjs';
+import { boardText, idle, markedLights, openPage, openSettings, newPuzzle, PHONE, WAIT_MS } from './lib.mjs';
 
 // The page's own files (web/) from a plain file server: no /api/.
 async function plainFileServer() {
@@ -246,7 +246,7 @@ export default async function ({ browser, url, report }) {
     const said = await page2.waitForFunction(() => {
       const text = document.querySelector('#message')?.textContent ?? '';
       return /server/.test(text) ? text : false;
-    }, null, { timeout: 10000 * TIME_SCALE }).then((h) => h.jsonValue()).catch(() => null);
+    }, null, { timeout: WAIT_MS }).then((h) => h.jsonValue()).catch(() => null);
     check(said !== null && /needs its server: run `lightsout serve`/.test(said) && !/answered 404/.test(said),
       `served without the server, the page says to run lightsout serve: "${said}"`);
     await other.close();

@@ -19,7 +19,7 @@ export function startServer(binary) {
   const server = spawn(binary, ['serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`no URL from the server in 10 s: ${text}`)), 10000);
+    const timer = setTimeout(() => reject(new Error(`no URL from the server in ${WAIT_MS / 1000} s: ${text}`)), WAIT_MS);
     server.stderr.on('data', (chunk) => {
       text += chunk;
       const match = text.match(/http:\/\/[^\s]+\//);
@@ -32,6 +32,12 @@ export function startServer(binary) {
 // Waits last this many times longer in an instrumented build (ThreadSanitizer:
 // 20; cmake/instrumented_tests.cmake sets it for ctest).
 export const TIME_SCALE = Number(process.env.LIGHTSOUT_TEST_TIME_SCALE ?? 1) || 1;
+// How long a wait for something that must happen (a response, a message, an
+// element) may take before the test says it never came: a hang guard, not a
+// speed limit, so that a busy machine (other tests, builds beside it) never
+// fails a test. Waits for something that must NOT happen use short times of
+// their own.
+export const WAIT_MS = 120000 * TIME_SCALE;
 
 export const DESKTOP = { viewport: { width: 1100, height: 1000 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -41,7 +47,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export async function openPage(browser, url, options = DESKTOP) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  page.setDefaultTimeout(10000 * TIME_SCALE);
+  page.setDefaultTimeout(WAIT_MS);
   const problems = [];
   page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
   // A missing favicon shows only as a console error (the browser fetches it itself).
@@ -75,7 +81,7 @@ export async function newPuzzle(page, settings) {
     if (tag === 'SELECT') await page.selectOption(`#${id}`, String(value));
     else await page.fill(`#${id}`, String(value));
   }
-  const made = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/new', { timeout: 5000 * TIME_SCALE });
+  const made = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/new', { timeout: WAIT_MS });
   await page.click('#new');
   await made;
   await idle(page);
