@@ -8,6 +8,9 @@ LIGHTSOUT := $(BUILD)/lightsout
 # the library's second build in the FetchContent test then cost seconds.
 CCACHE := $(shell command -v ccache 2>/dev/null)
 CMAKE_OPTIONS := $(if $(CCACHE),-DCMAKE_CXX_COMPILER_LAUNCHER=$(CCACHE))
+# Paths under the clone are hashed relative to it, so two clones (or a clone
+# and pip's build of the Python module) share their compiled objects.
+export CCACHE_BASEDIR ?= $(CURDIR)
 
 .PHONY: all deps build demo test bench load sanitize tsan fuzz clean
 
