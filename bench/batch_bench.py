@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Batch mode end to end (issue 12): N random 7x7 plus puzzles in one call.
+"""Batch mode end to end: N random 7x7 plus puzzles in one call.
 
     bench/batch_bench.py LIGHTSOUT [--puzzles 100000] [--size 7] [--threads 0]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The web server under a bounded local load (issue 14): `make load`.
+"""The web server under a bounded local load: `make load`.
 
     bench/load_test.py [LIGHTSOUT] [--url URL [--pid PID]] [--clients 200]
                        [--requests 20000] [--slow 24] [--seed 1] [--pool 48]
@@ -27,12 +27,11 @@ folder) or uses the server at --url, then, all at once:
   probe     a new connection asking GET /health every 100-200 ms (started on
             time even while earlier probes are still waiting); a probe that
             gets no 200 within --probe-timeout is unanswered.
-  idle      --idle sockets that connect and send nothing (issue 23: 260 of
-            them pushed probes to p50 2.4 s), reopened when the server closes
-            them.
+  idle      --idle sockets that connect and send nothing (they must not slow the
+            probes), reopened when the server closes them.
   padded    --padded requests one after the other: a 250 KB body of empty
-            objects under an unknown key (issue 23: 2.93 s of CPU each when
-            JSON parsing was quadratic); each must be answered 400, the median
+            objects under an unknown key (2.93 s of CPU each for a JSON
+            parser quadratic in its input); each must be answered 400, the median
             within 250 ms (each waits for a compute slot like any request).
   sampler   the server's VmRSS, VmHWM, threads and CPU time (/proc/PID) every
             250 ms.

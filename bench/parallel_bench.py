@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Dense work on two threads (issue 18): a batch of distinct dense puzzles.
+"""Dense work on two threads: a batch of distinct dense puzzles.
 
     bench/parallel_bench.py LIGHTSOUT [--puzzles 2000] [--size 40] [--runs 3]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The Python module against the library it wraps (issue 12):
+"""The Python module against the library it wraps:
 
   1. 10,000 solves of random 5x5 boards from Python (target: <= 1 s), and the
      same solves from C++ (bench_solve_time);

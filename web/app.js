@@ -107,7 +107,7 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
   const previous = ui.hash;
   ui.hash = puzzleHash(puzzle);
   // Each puzzle is an entry of the browser's history, so Back and Forward step
-  // through them (issue 20: Back left the game). A puzzle opened from the
+  // through them and Back stays in the game. A puzzle opened from the
   // address itself (a link, Back, Forward) only tidies the address.
   if (location.hash !== ui.hash) {
     if (previous && !ui.fromAddress) history.pushState(null, '', ui.hash);
@@ -126,7 +126,7 @@ function setPuzzle(puzzle, { par = null, title = '', moves = [] } = {}) {
 }
 
 // With more than two states, their colours in the order a press moves through
-// them, always beside the score (issue 20); # shows the numbers on the lights.
+// them, always beside the score; # shows the numbers on the lights.
 // Up to LEGEND_SWATCHES states a swatch each; more run along a gradient strip
 // from 1 to K-1 after the swatch of 0.
 const LEGEND_SWATCHES = 12;
@@ -589,7 +589,7 @@ function noSolution(answer, lead) {
 
 // Without a certificate: a proof that no legal sequence exists (the note says
 // which), or a search that gave up, which proves nothing ("proven": false).
-// Says whether the verdict is proven (issue 16), in one sentence per fact.
+// Says whether the verdict is proven, in one sentence per fact.
 function noSolutionText(answer, lead) {
   const note = (answer.note ?? '').replace(/^no legal sequence exists: /, '');
   const sentence = note ? ` ${note[0].toUpperCase()}${note.slice(1).replace(/\.$/, '')}.` : '';
@@ -862,8 +862,8 @@ function onGlobalKey(event) {
 function onSettingsChange(event) {
   settingsChanged();
   if (ui.mode === 'edit') editSettingsChanged();
-  // The board keeps the rule it was made with until New (issue 20: the form
-  // changed with no cue); say so, once, until New is pressed.
+  // The board keeps the rule it was made with until New, which a changed
+  // form alone would not show; say so, once, until New is pressed.
   else if (ui.mode === 'play' && event?.target?.id !== 'numbers')
     say('The board keeps its puzzle: press New to play these settings.');
 }

@@ -1,4 +1,4 @@
-// A big board drawn on one canvas (issue 20: a button per light made 22.9k
+// A big board drawn on one canvas (a button per light would make 22.9k
 // elements on 50x50 and 29 ms per repaint; 256x256 would be 65,536 buttons).
 //
 // The canvas is the size of the board's window and stays in it (sticky) while

@@ -7,7 +7,7 @@
 //
 // Boards of more than DOM_LIGHTS lights are drawn on a canvas (board-canvas.js)
 // with the same methods: a press on 32x32 buttons takes about 5 ms (its
-// script, style and layout), on 50x50 it took 29 ms (issue 20); on the canvas
+// script, style and layout), on 50x50 it would take 29 ms; on the canvas
 // 1.2 ms at 50x50 (headless chromium, docs/WEB.md).
 import { BoardCanvas, MARK_KINDS as MARKS } from './board-canvas.js';
 import { PALETTE_STATES, stateColours } from './colours.js';

@@ -100,7 +100,7 @@ export function landing(topology, rows, cols, r, c, dr, dc) {
 // that lands on a light already changed changes it again (times 2).
 // Each button's list is made when asked for, not kept: a cross button changes
 // rows + cols - 1 lights, 33 million entries for 256 x 256, whose making in
-// full kept the page busy for 11 s after New (issue 20).
+// full would keep the page busy for 11 s after New.
 export function gridChanges(puzzle) {
   const { rule, rows, cols } = puzzle;
   const topology = topologyOf(puzzle);

@@ -53,8 +53,8 @@ export class QuietPanel {
   }
 
   // One pattern, drawn small on a canvas: one element, however large the board
-  // (issue 20: a span per cell made 163k elements on 50x50, 2.4 s to open and
-  // every press slow while the panel was open).
+  // (a span per cell would make 163k elements on 50x50, 2.4 s to open and
+  // every press slow while the panel is open).
   mini(rows, k) {
     const mini = document.createElement('button');
     mini.type = 'button';
