@@ -1,10 +1,11 @@
 // Cancellation through a StopToken (lightsout/stop.hpp): each long call,
 // stopped from another thread at several moments, throws Cancelled and
-// returns, its threads joined. Every call here takes seconds of work (on a
-// quiet 2-core machine), far more than the latest stop request (200 ms), so
-// that a call that returns normally did not check its token; the time from
-// the request to the throw is printed, never asserted (a busy machine stretches
-// it). ctest's time-out is the guard against a call that never stops.
+// returns, its threads joined. Every call here takes seconds of work even on
+// a fast machine (the smallest, about 3 s where a quiet 2-core machine takes
+// 6 s), at least 60 times the latest stop request (50 ms), so that a call
+// that returns normally did not check its token. The time from the request to
+// the throw is printed, never asserted (a busy machine stretches it); ctest's
+// time-out is the guard against a call that never stops.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -36,7 +37,7 @@ using Clock = std::chrono::steady_clock;
 // Runs call(token) while another thread stops the token after each delay in
 // turn; each run must end with Cancelled.
 void expect_cancelled(const std::string& what, const std::function<void(const StopToken&)>& call) {
-    for (const int delay_ms : {0, 2, 20, 200}) {
+    for (const int delay_ms : {0, 1, 10, 50}) {
         const StopToken token = StopToken::stoppable();
         Clock::time_point requested{};
         std::thread stopper([&] {
@@ -152,10 +153,11 @@ TEST(Cancel, NullityTable) {
 }
 
 TEST(Cancel, SmithFormOfAPrimePowerPuzzle) {
-    // 48 x 48 plus mod 4 by the dense engine: a Smith form of 2,304 x 2,304.
-    const Shape shape{48, 48};
+    // 96 x 96 plus mod 4 by the dense engine: a Smith form of 9,216 x 9,216
+    // (255 MB; 48 x 48 took only 50 ms on a fast machine).
+    const Shape shape{96, 96};
     const Puzzle puzzle = Puzzle::on_grid(shape, Rule::plus(), 4, std::vector<std::uint8_t>(std::size_t(shape.cells()), 1), 0);
-    expect_cancelled("dense mod 4, 48 x 48", [&](const StopToken& token) {
+    expect_cancelled("dense mod 4, 96 x 96", [&](const StopToken& token) {
         SolveOptions options;
         options.method = Method::dense;
         options.stop = token;
