@@ -9,7 +9,10 @@
 //     bytes costs a buffer, never a worker;
 //   - a complete request goes to a bounded pool of workers, which answer it
 //     and hand the connection back: one request of a connection at a time, so
-//     pipelined requests are answered in order;
+//     pipelined requests are answered in order. Pages and refusals come first
+//     and never wait behind computing requests: an API request that passes
+//     its first look joins a second queue that at most three quarters of the
+//     workers take from;
 //   - compute slots: at most one computing request per core, the others wait
 //     in turn up to a deadline and are then told 503 (never queued for ever);
 //   - a memory ceiling for the whole process: a request whose estimated cost
@@ -379,8 +382,9 @@ struct Server::Impl {
 
     // The workers.
     void work();
-    Answer answer(const Job& job);
-    Answer api_answer(const Job& job);
+    std::optional<Answer> answer_quickly(const Job& job);
+    Answer compute(const Job& job);
+    void reply(Job& job, const Answer& answer);
     void hand_back(std::unique_ptr<Connection> connection);
 
     ServerLimits limits;
@@ -395,9 +399,16 @@ struct Server::Impl {
     std::map<int, std::unique_ptr<Connection>> connections;  // being read: the I/O thread's only
     std::size_t body_bytes = 0;                              // reserved by the requests being read
 
-    std::mutex mutex;  // guards the two queues and `stopping`
+    // Two queues of jobs: `quick` (pages, refusals, and every request's first
+    // look) is served first by any worker; `computing` (API requests that
+    // passed that look) by at most compute_workers at once, so that the
+    // workers left always serve pages and refusals however many requests
+    // wait for a compute slot.
+    std::mutex mutex;  // guards the queues, `computing_workers`, `returned` and `stopping`
     std::condition_variable job_ready;
-    std::deque<Job> jobs;
+    std::deque<Job> quick;
+    std::deque<Job> computing;
+    int computing_workers = 0;
     std::vector<std::unique_ptr<Connection>> returned;
     bool stopping = false;
 
@@ -554,7 +565,7 @@ void Server::Impl::take_requests(std::unique_ptr<Connection>& connection) {
         Job job{std::move(connection), std::move(head), std::move(body), Clock::now()};
         {
             std::lock_guard lock(mutex);
-            jobs.push_back(std::move(job));
+            quick.push_back(std::move(job));
         }
         job_ready.notify_one();
         return;
@@ -602,42 +613,85 @@ void Server::Impl::hand_back(std::unique_ptr<Connection> connection) {
     [[maybe_unused]] const ssize_t written = ::write(wake[1], &byte, 1);
 }
 
+// Workers that may take computing jobs at once: all but a quarter of them
+// (at least one), which stay free for pages and refusals.
+static int compute_workers(int workers) { return std::max(1, workers - std::max(1, workers / 4)); }
+
 void Server::Impl::work() {
+    const int most_computing = compute_workers(std::max(1, limits.worker_threads));
     while (true) {
         Job job;
+        bool quick_job = false;
         {
             std::unique_lock lock(mutex);
-            job_ready.wait(lock, [&] { return stopping || !jobs.empty(); });
+            job_ready.wait(lock, [&] {
+                return stopping || !quick.empty() || (!computing.empty() && computing_workers < most_computing);
+            });
             if (stopping) return;
-            job = std::move(jobs.front());
-            jobs.pop_front();
+            quick_job = !quick.empty();
+            std::deque<Job>& queue = quick_job ? quick : computing;
+            job = std::move(queue.front());
+            queue.pop_front();
+            if (!quick_job) ++computing_workers;
         }
-        Answer reply;
-        try {
-            reply = answer(job);
-        } catch (const std::exception&) {
-            reply = error_answer(503, "the server could not answer this request now (out of memory?); try again");
-            reply.headers.emplace_back("Retry-After", "1");
+        if (quick_job) {
+            std::optional<Answer> answer;
+            try {
+                answer = answer_quickly(job);
+            } catch (const std::exception&) {
+                answer = error_answer(503, "the server could not answer this request now (out of memory?); try again");
+                answer->headers.emplace_back("Retry-After", "1");
+            }
+            if (answer) {
+                reply(job, *answer);
+                continue;
+            }
+            {
+                std::lock_guard lock(mutex);
+                computing.push_back(std::move(job));
+            }
+            job_ready.notify_one();
+            continue;
         }
-        Connection& c = *job.connection;
-        const bool keep_alive = job.head.keep_alive && !reply.close && ++c.requests < limits.keep_alive_requests;
-        const bool sent = send_all(c.fd, serialize(reply, keep_alive, job.head.method == "HEAD"),
-                                   Clock::now() + limits.request_deadline);
-        c.since = Clock::now();
-        c.answered_before = true;
-        if (!sent) continue;  // the connection closes with the job
-        if (!keep_alive) {
-            ::shutdown(c.fd, SHUT_WR);
-            c.lingering = true;
-            c.buffer.clear();
+        const Answer answer = compute(job);
+        {
+            std::lock_guard lock(mutex);
+            --computing_workers;
         }
-        hand_back(std::move(job.connection));
+        job_ready.notify_one();
+        reply(job, answer);
     }
 }
 
-Answer Server::Impl::answer(const Job& job) {
+// Sends the answer and hands the connection back to the I/O thread (or closes it).
+void Server::Impl::reply(Job& job, const Answer& answer) {
+    Connection& c = *job.connection;
+    const bool keep_alive = job.head.keep_alive && !answer.close && ++c.requests < limits.keep_alive_requests;
+    const bool sent = send_all(c.fd, serialize(answer, keep_alive, job.head.method == "HEAD"),
+                               Clock::now() + limits.request_deadline);
+    c.since = Clock::now();
+    c.answered_before = true;
+    if (!sent) return;  // the connection closes with the job
+    if (!keep_alive) {
+        ::shutdown(c.fd, SHUT_WR);
+        c.lingering = true;
+        c.buffer.clear();
+    }
+    hand_back(std::move(job.connection));
+}
+
+// The answer that needs no compute slot: a page, 405, or an API request
+// refused on its body; nothing for an API request to compute.
+std::optional<Answer> Server::Impl::answer_quickly(const Job& job) {
     const RequestHead& head = job.head;
-    if (head.path.rfind("/api/", 0) == 0) return api_answer(job);
+    if (head.path.rfind("/api/", 0) == 0) {
+        const std::optional<ApiResponse> refused = refuse_unreadable_body(head.method, head.path, job.body);
+        if (!refused) return std::nullopt;
+        Answer answer;
+        answer.status = refused->status;
+        answer.body = refused->body;
+        return answer;
+    }
     if (head.method != "GET" && head.method != "HEAD") {
         Answer answer;
         answer.status = 405;
@@ -648,15 +702,9 @@ Answer Server::Impl::answer(const Job& job) {
     return page_answer(head);
 }
 
-Answer Server::Impl::api_answer(const Job& job) {
-    auto reply = [](const ApiResponse& response) {
-        Answer answer;
-        answer.status = response.status;
-        answer.body = response.body;
-        return answer;
-    };
-    if (const std::optional<ApiResponse> refused = refuse_unreadable_body(job.head.method, job.head.path, job.body))
-        return reply(*refused);
+// An API request's answer, under the memory ceiling and a compute slot (503
+// when either is not to be had); 503 also when the library runs out of memory.
+Answer Server::Impl::compute(const Job& job) {
     const std::size_t cost = estimated_bytes(job.head, job.body);
     if (!memory.reserve(cost)) {
         Answer busy = error_answer(503, "the server is near its memory limit of " +
@@ -675,11 +723,21 @@ Answer Server::Impl::api_answer(const Job& job) {
         busy.headers.emplace_back("Retry-After", "1");
         return busy;
     }
-    struct Release_slot {
+    struct ReleaseSlot {
         ComputeSlots& slots;
-        ~Release_slot() { slots.release(); }
+        ~ReleaseSlot() { slots.release(); }
     } release_slot{slots};
-    return reply(handle_api(job.head.method, job.head.path, job.head.query, job.body));
+    try {
+        const ApiResponse response = handle_api(job.head.method, job.head.path, job.head.query, job.body);
+        Answer answer;
+        answer.status = response.status;
+        answer.body = response.body;
+        return answer;
+    } catch (const std::exception&) {
+        Answer busy = error_answer(503, "the server could not answer this request now (out of memory?); try again");
+        busy.headers.emplace_back("Retry-After", "1");
+        return busy;
+    }
 }
 
 Server::Server(const std::string& host, int port, const ServerLimits& limits) : impl_(std::make_unique<Impl>(limits)) {
@@ -727,7 +785,8 @@ void Server::run() {
         }
         impl_->job_ready.notify_all();
         for (std::thread& worker : workers) worker.join();
-        impl_->jobs.clear();
+        impl_->quick.clear();
+        impl_->computing.clear();
         impl_->returned.clear();
     }
     impl_->finished = true;

@@ -360,10 +360,9 @@ TEST(ServerLoad, BusyComputeSlotsAnswer503WithRetryAfter) {
 }
 
 TEST(ServerBodies, UnreadableBodiesAreRefusedWithoutWaitingForASlot) {
-    // Issue 23 (make load, 200 clients): a padded body was answered 400 only
-    // after waiting for a compute slot behind the mix, 0.73 s at the median.
-    // Now it is read before the wait: with the only slot kept busy and no
-    // patience for it (503 after 1 ms), each padded body still gets its 400.
+    // A padded body is read before any wait for a compute slot: with the only
+    // slot kept busy and no patience for it (503 after 1 ms), each padded
+    // body still gets its 400.
     ServerLimits limits;
     limits.compute_slots = 1;
     limits.compute_wait = 1ms;
@@ -390,6 +389,47 @@ TEST(ServerBodies, UnreadableBodiesAreRefusedWithoutWaitingForASlot) {
     busy.join();
     EXPECT_EQ(refused, 20);
     EXPECT_EQ(busy_answers, 0);
+}
+
+TEST(ServerQueues, PagesAndRefusalsDoNotWaitBehindComputingRequests) {
+    // Four workers, one compute slot, patient requests: twelve heavy ones
+    // would take every worker, and a page or a padded body behind them would
+    // wait until the ninth had been answered. Pages and refusals go first, to
+    // the workers computing requests may not take: counted in answers, not
+    // in time, each comes back while most heavy requests are still waiting.
+    ServerLimits limits;
+    limits.worker_threads = 4;
+    limits.compute_slots = 1;
+    limits.compute_wait = 600000ms;
+    limits.request_deadline = 600000ms;
+    RunningServer running(limits);
+    std::atomic<int> heavy_answered{0};
+    std::vector<std::thread> heavy;
+    for (int i = 0; i < 12; ++i)
+        heavy.emplace_back([&, i] {
+            auto client = running.client();
+            client.set_read_timeout(600, 0);
+            auto response = client.Get("/api/new?rows=48&cols=48&torus=true&seed=" + std::to_string(i + 1));
+            EXPECT_TRUE(response && response->status == 200);
+            ++heavy_answered;
+        });
+    std::this_thread::sleep_for(300ms);  // the heavy requests queue (if they are late, the page simply goes first)
+    auto client = running.client();
+    client.set_read_timeout(600, 0);
+    auto page = client.Get("/");
+    const int answered_before_page = heavy_answered;
+    std::string padding;
+    for (int i = 0; i < 20000; ++i) padding += i ? ",{}" : "{}";
+    auto padded = client.Post("/api/solve", "{" + kBoard + ",\"pad\":[" + padding + "]}", "application/json");
+    const int answered_before_refusal = heavy_answered;
+    for (std::thread& t : heavy) t.join();
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->status, 200);
+    ASSERT_TRUE(padded);
+    EXPECT_EQ(padded->status, 400);
+    EXPECT_LE(answered_before_page, 3) << "the page waited behind the computing requests";
+    EXPECT_LE(answered_before_refusal, 4) << "the padded body waited behind the computing requests";
+    EXPECT_EQ(heavy_answered, 12);
 }
 
 TEST(ServerBodies, OnlyUnreadableBodiesAreRefusedBeforeComputing) {
