@@ -9,7 +9,7 @@ import { graphPuzzle, loadPresets, preset } from './presets.js';
 import { CONSTRAINT_TEXT, choosePreset, readForm, settingsChanged, showSettings, startSettings, toggleNumbers,
          writeForm } from './settings.js';
 import * as edit from './edit.js';
-import { PALETTE_STATES, stateColours } from './colours.js';
+import { PALETTE_STATES, gradientTextColour, stateColours } from './colours.js';
 import { Game, cellName, topologyOf } from './game.js';
 import { buildLesson, LessonPlayer, tableElement } from './learn.js';
 import { QuietPanel } from './quiet.js';
@@ -141,7 +141,10 @@ function drawLegend(states) {
     const i = document.createElement('i');
     i.dataset.state = String(k);
     i.textContent = String(k);
-    if (states > PALETTE_STATES) i.style.background = colours[k];
+    if (states > PALETTE_STATES && k > 0) {
+      i.style.background = colours[k];
+      i.style.color = gradientTextColour(k, states);
+    }
     return i;
   };
   if (states <= LEGEND_SWATCHES) {
@@ -632,8 +635,20 @@ function openLesson() {
     ui.lesson = new LessonPlayer(frames, answer.table, showFrame);
     $('learn').hidden = false;
     ui.lesson.go(0);
+    showBoardWithLessonButtons();
     playLesson();
   });
+}
+
+// On a phone the board and the lesson's buttons (above its caption, so that
+// a long caption does not move them) are a screen apart: scroll so that both
+// show at once, or the buttons when the two do not fit in the window.
+function showBoardWithLessonButtons() {
+  const board = $('board').getBoundingClientRect(), next = $('learn-next').getBoundingClientRect();
+  const top = Math.min(board.top, next.top), bottom = Math.max(board.bottom, next.bottom);
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  if (bottom - top <= window.innerHeight) window.scrollBy(0, top - (window.innerHeight - (bottom - top)) / 2);
+  else $('learn-next').scrollIntoView({ block: 'nearest' });
 }
 
 const LESSON_DELAY = 1100;

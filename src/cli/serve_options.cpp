@@ -1,6 +1,10 @@
 #include "cli/serve_options.hpp"
 
+#include <chrono>
+#include <string>
+
 #include "cli/app.hpp"
+#include "lightsout/web.hpp"
 
 namespace lightsout::cli {
 
@@ -18,11 +22,16 @@ CLI::App* add_serve_options(CLI::App& app, ServeArguments& args) {
                      "(the dense factor cache keeps within a third of it)")
         ->capture_default_str()
         ->check(CLI::Range(std::size_t(256), std::size_t(1) << 30));
-    command->footer(
-        "Ceilings (any client): request head 16 KiB and 64 header lines (431), request line 8 KiB (414), "
-        "body 264 KiB (413), one Content-Length and no Transfer-Encoding (400/411), a whole request within 10 s, "
-        "idle keep-alive 5 s, 1000 open connections, 64 MiB of bodies being read (503), one computing request "
-        "per core (503 after 5 s). docs/ROBUSTNESS.md explains each.");
+    const web::ServerLimits limits;
+    const auto seconds = [](std::chrono::milliseconds t) { return std::to_string(t.count() / 1000) + " s"; };
+    command->footer("Ceilings (any client): request head 16 KiB and 64 header lines (431), request line 8 KiB (414), "
+                    "body " + std::to_string(web::kMaxRequestBytes >> 10) +
+                    " KiB (413), one Content-Length and no Transfer-Encoding (400/411), a whole request within " +
+                    seconds(limits.request_deadline) + ", idle keep-alive " + seconds(limits.keep_alive) + ", " +
+                    std::to_string(limits.max_connections) + " open connections, " +
+                    std::to_string(limits.body_bytes >> 20) +
+                    " MiB of bodies being read (503), one computing request per core (503 after " +
+                    seconds(limits.compute_wait) + "). docs/ROBUSTNESS.md explains each.");
     return command;
 }
 

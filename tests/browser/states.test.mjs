@@ -53,6 +53,42 @@ export default async function ({ browser, url, report, outDir }) {
   check(await page.locator('#win').isVisible() && presses === par, `the 3-state game is won by hints in par (${par}) presses`);
   check(/Every light is at its goal/.test(await page.textContent('#win-text')), 'the win message says so');
 
+  // Contrast, read from what the page draws: each state against the states
+  // beside it in the cycle (the last against unlit) 3:1 or more for every K up
+  // to 9 (one palette), the legend's digits 4.5:1 or more on their swatches and
+  // at least 12 px, also on the gradient of 10 to 12 states.
+  const legendColours = (p) => p.$$eval('#legend i', (swatches) => swatches.map((i) => {
+    const style = getComputedStyle(i);
+    return { state: Number(i.dataset.state), background: style.backgroundColor, color: style.color, size: parseFloat(style.fontSize) };
+  }));
+  const contrast = (a, b) => {
+    const y = (css) => {
+      const [r, g, bl] = css.match(/[\d.]+/g).slice(0, 3).map((c) => Number(c) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [hi, lo] = [y(a), y(b)].sort((u, v) => v - u);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  await newPuzzle(page, { variant: '', rule: 'plus', rows: 3, cols: 3, states: 9, goal: 'off', constraint: 'any', difficulty: 3 });
+  const nine = await legendColours(page);
+  check(nine.length === 9, `the legend has 9 swatches: ${nine.length}`);
+  const cycleProblems = [];
+  for (let k = 2; k <= 9; k++)
+    for (let v = 0; v < k; v++) {
+      const ratio = contrast(nine[v].background, nine[(v + 1) % k].background);
+      if (ratio < 3) cycleProblems.push(`K=${k}: ${v} beside ${(v + 1) % k} ${ratio.toFixed(2)}:1`);
+    }
+  check(cycleProblems.length === 0, `every state 3:1 or more against its neighbours in the cycle: ${cycleProblems.join('; ')}`);
+  for (const K of [9, 10, 12]) {
+    if (K !== 9) await newPuzzle(page, { states: K });
+    const swatches = K === 9 ? nine : await legendColours(page);
+    const unreadable = swatches.filter((s) => contrast(s.color, s.background) < 4.5 || s.size < 12)
+      .map((s) => `${s.state}: ${contrast(s.color, s.background).toFixed(2)}:1 at ${s.size} px`);
+    check(swatches.length === K && unreadable.length === 0,
+      `K=${K}: each legend digit 4.5:1 or more on its swatch, at 12 px or more: ${unreadable.join('; ')}`);
+  }
+
   // Lights Out 2000: a grid preset fills the settings.
   await choose(page, '2000');
   const settings = await page.evaluate(() => ['rows', 'cols', 'states', 'rule'].map((id) => document.getElementById(id).value));
