@@ -385,7 +385,7 @@ TEST(MinimalBeyondProof, AllLit39IsBracketed) {
         << best.note;
 }
 
-// Issue 19: beyond proof the search is budgeted in work, so the same board
+// Beyond proof the search is budgeted in work, so the same board
 // gets the same answer and bound whatever the threads (and so whatever the
 // machine or its load); the 39 x 39 board with the limit at 20 walks its
 // symmetric cosets, local neighbourhoods and corner triangles.

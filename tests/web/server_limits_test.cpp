@@ -1,6 +1,7 @@
-// The web server under hostile and slow clients (issue 14, findings 2-4):
-// each test is an attack from the audit, run against a real server on a free
-// port of 127.0.0.1, with limits shortened so that the suite stays fast.
+// The web server under hostile and slow clients: each test is an attack
+// (deep or huge requests, compressed, chunked or oversized bodies, slow and
+// idle sockets, more work than compute slots), run against a real server on a free port of 127.0.0.1, with limits shortened
+// so that the suite stays fast.
 #include <gtest/gtest.h>
 #include <httplib.h>
 #include <netinet/in.h>
@@ -547,7 +548,7 @@ TEST(ServerEdges, RangesAreIgnored) {
 }
 
 TEST(ServerEdges, EachHeaderOnceAndThePageCached) {
-    // Issue 20, bug 14: three headers were sent twice, and the page's files were no-store.
+    // Each header is sent once; the API's answers are no-store, the page's files are cached (ETag).
     RunningServer running;
     const std::string page = exchange(running.port(), "GET /app.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     const std::string api = exchange(running.port(), "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
