@@ -363,9 +363,9 @@ RC_GTEST_PROP(MinimalCheckpoint, MalformedFilesAreRefusedCleanly, ()) {
 }
 
 // Numbers a checkpoint cannot hold are refused, not converted: a float beyond
-// int ("part": [4e31, 2], found by fuzz/checkpoint.cpp: undefined behaviour),
-// a part or nullity beyond int (2^32 + 1 was read as 1), a negative count of
-// items or a fraction (-1 was read as 2^64 - 1, 1.5 as 1).
+// int ("part": [4e31, 2]: converting it is undefined behaviour), a part or
+// nullity beyond int (2^32 + 1 is not 1), a negative count of items or a
+// fraction (-1 is not 2^64 - 1, 1.5 is not 1).
 TEST(MinimalCheckpoint, NumbersOutOfRangeAreRefused) {
     const auto text = [](const std::string& nullity, const std::string& items, const std::string& part) {
         return R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":)" + nullity +

@@ -132,8 +132,8 @@ TEST(Threads, DenseFactorsOfDifferentShapesAtOnceAreRight) {
 }
 
 TEST(Threads, ConcurrentApiAnalyzeAndStencilSolvesAnswerAsAlone) {
-    // The audit's reproduction: analyze for different sizes, and stencil solves
-    // (dense engine), from several clients at once.
+    // Analyze for different sizes, and stencil solves (dense engine), from
+    // several clients at once, as a busy server gets them.
     using nlohmann::json;
     auto request = [](int i) -> std::pair<std::string, web::Query> {
         const std::string side = std::to_string(20 + i % 23);
