@@ -1,10 +1,10 @@
-// The yardstick of the dense engine (issue 22): what plain M4RI or FLINT take
+// The yardstick of the dense engine: what plain M4RI or FLINT take
 // to reduce [A | b] once, with no quiet basis, certificate or check. The same
 // systems lightsout solves in scripts/bench.sh's "dense baselines":
 //
 //   bench_dense_baseline graph FILE [K]   sigma-plus on an edge list, every light lit
 //   bench_dense_baseline grid N [K]       the plus rule on an N x N board, lights from a seed
-//   bench_dense_baseline grid-edges N FILE  writes the N x N grid as an edge list (the graph of issue 22)
+//   bench_dense_baseline grid-edges N FILE  writes the N x N grid as an edge list (a graph for `graph`)
 //
 // K = 2: mzd_echelonize (reduced) on [A | b]; K = 3 (any odd prime): FLINT's
 // nmod_mat_rref on [A | b]. Prints the rank and the seconds of the whole run

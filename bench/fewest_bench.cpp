@@ -1,4 +1,4 @@
-// Fewest presses at the frontier (issue 11, docs/FEWEST.md): wall clock on
+// Fewest presses at the frontier (docs/FEWEST.md): wall clock on
 // every core, with the CPU time of the whole process (all threads).
 //
 //   fewest_bench                               well under a minute

@@ -1,4 +1,4 @@
-// Graphs end to end through the library (issue 9): an edge list parsed, its
+// Graphs end to end through the library: an edge list parsed, its
 // sigma-plus puzzle built and solved with every light lit, the answer checked
 // by simulation. Targets: a 2,000-vertex random graph mod 2 in <= 1 s and mod 3
 // in <= 5 s; a 20,000-vertex sparse graph mod 2 in <= 30 s. The stages are

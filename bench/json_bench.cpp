@@ -1,6 +1,6 @@
-// Every JSON reader on padded input (issue 23 C): a small valid document with
-// 2 MB of empty objects in an array under a key the reader ignores or refuses.
-// nlohmann's callback parser made this quadratic (1 MB took 31 s); the target
+// Every JSON reader on padded input: a small valid document with 2 MB of
+// empty objects in an array under a key the reader ignores or refuses.
+// nlohmann's callback parser is quadratic on this (1 MB takes 31 s); the target
 // is >= 50 MB/s for every reader (scripts/bench.sh prints the rows and the verdict).
 //
 //   json_bench                          all readers

@@ -1,4 +1,4 @@
-// The general engine on random press matrices (issue 9's graph targets: 2,000
+// The general engine on random press matrices (the graph targets: 2,000
 // buttons mod 2 <= 1 s and mod 3 <= 5 s; 20,000 sparse buttons mod 2 <= 30 s),
 // and the other rings for comparison; K-state grids through solve(Puzzle).
 #include <benchmark/benchmark.h>
@@ -40,8 +40,8 @@ void solve_random_graph(benchmark::State& state) {
     state.counters["buttons"] = n;
 }
 
-// A solvable n x n board mod K through solve(Puzzle) (issue 9: plus and square
-// mod 3 on 4,096^2 <= 5 s, mod 6 <= 10 s; issue 18: cross), and K = 2 for the ratio.
+// A solvable n x n board mod K through solve(Puzzle) (targets: plus and square
+// mod 3 on 4,096^2 <= 5 s, mod 6 <= 10 s; cross too), and K = 2 for the ratio.
 void solve_grid_states(benchmark::State& state) {
     const int n = int(state.range(0)), states = int(state.range(1));
     const Rule rule = state.range(2) == 2 ? Rule::cross() : state.range(2) ? Rule::square() : Rule::plus();
@@ -54,7 +54,7 @@ void solve_grid_states(benchmark::State& state) {
 
 }  // namespace
 
-// (n, states, 0 plus / 1 square / 2 cross; issue 18: cross mod 3 in linear
+// (n, states, 0 plus / 1 square / 2 cross; target: cross mod 3 in linear
 // time, at most 2x plus mod 3)
 BENCHMARK(solve_grid_states)
     ->Args({4096, 2, 0})
@@ -77,6 +77,6 @@ BENCHMARK(solve_random_graph)
     ->Args({2000, 9, 1000})
     ->Args({2000, 6, 1000})
     ->Args({20000, 2, 3})
-    ->Args({20000, 3, 3})  // graph chasing mod 3 (issue 22): beyond FLINT's 8,192 buttons
+    ->Args({20000, 3, 3})  // graph chasing mod 3: beyond FLINT's 8,192 buttons
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);

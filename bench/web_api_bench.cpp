@@ -1,7 +1,7 @@
 // What the game page asks the server, timed (docs/WEB.md, "How fast"): the
 // target is under 100 ms per request for every board the page offers, up to
-// 256 x 256 (the Big/ rows; the others are the 50 x 50 and 20 x 20 boards of
-// before issue 20). Requests go through handle_api() as the server calls it
+// 256 x 256 (the Big/ rows; the others time 50 x 50 and 20 x 20 boards).
+// Requests go through handle_api() as the server calls it
 // (JSON in, JSON out), without the socket.
 //
 //   web_api_bench                                  all of them
@@ -20,7 +20,7 @@
 //                             CPU at 30 x 30 and 2-3 s at 50 x 50)
 // NewStates/<K>/plus/20       GET /api/new for it
 // Variant/<name>              POST /api/solve on a random position of a graph preset
-// Big/<K>/<rule>/<request>    the budget of the largest boards (issue 20): the largest
+// Big/<K>/<rule>/<request>    the budget of the largest boards: the largest
 //                             board offered for the rule and K = 2, 4, 252 or 255 states
 //                             (256 x 256 where offered; the counter "side" says),
 //                             difficulty cells / 4, made with a fixed seed; <request>

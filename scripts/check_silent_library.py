@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fails when a file of the library writes to stdout or stderr, or words a
-message with a command-line flag (issue 18: the library is silent, and its
-messages name values; the command line and Python word them their own way).
+message with a command-line flag (the library is silent, and its messages
+name values; the command line and Python word them their own way).
 
     check_silent_library.py ROOT      exit 0 when the library is silent
 """

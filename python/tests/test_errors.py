@@ -43,7 +43,7 @@ def test_message_matches_the_command_line():
 
 
 def test_hints_are_worded_for_python():
-    """Issue 18: the library names values; Python words its hint with states=, not --states."""
+    """The library names values; Python words its hint with states=, not --states."""
     with pytest.raises(lightsout.InputError) as raised:
         lightsout.parse_board("02\n20\n")
     assert "give states=K" in str(raised.value) and "--states" not in str(raised.value)
@@ -55,14 +55,14 @@ def test_hints_are_worded_for_python():
     (lambda: lightsout.solve([[1, 1], [1, 1]], method="chase", minimal=True), "(from minimal=True with method='chase')"),
 ])
 def test_coded_errors_name_the_keyword(call, hint):
-    """Issue 18: errors carry a code and the value; Python names its keyword, never a flag."""
+    """Errors carry a code and the value; Python names its keyword, never a flag."""
     with pytest.raises(lightsout.InputError) as raised:
         call()
     assert str(raised.value).endswith(hint) and "--" not in str(raised.value)
 
 
-# Issue 19: each of these failed before (a truncated float, a raw "Unable to
-# cast", a wrong value in the message).
+# A wrong value is refused with a message that names it as passed: a float is
+# not truncated to an integer, and a wrong type gets no raw "Unable to cast".
 @pytest.mark.parametrize("call, message", [
     (lambda: lightsout.solve_graph([(0, 1), (1, 2)], [0.5, 0.9, 1.7]), "lights must hold integers or bools, not float64"),
     (lambda: lightsout.solve([[0, 1]], states="3"), "states must be a whole number, not '3'"),

@@ -132,7 +132,7 @@ def test_variants_solve_as_graphs():
 
 
 def test_batch_numbers_cells_from_zero_and_takes_bools(seed_board):
-    """Issue 19: solve_batch numbers cells from 0 like the rest of the Python API, and takes bool arrays."""
+    """solve_batch numbers cells from 0 like the rest of the Python API, and takes bool arrays."""
     answers = lightsout.solve_batch([{"board": seed_board.astype(bool), "minimal": True}])
     assert answers[0]["solvable"] and answers[0]["count"] == 4
     assert sorted(map(tuple, answers[0]["presses"])) == [(0, 0), (0, 3), (1, 4), (4, 2)]

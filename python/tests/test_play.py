@@ -73,7 +73,7 @@ def test_fewest_presses_walks_the_coset(seed_board):
 
 
 def test_fewest_presses_has_the_default_of_solve_minimal():
-    """Issue 19: fewest_presses walked up to nullity 30 while solve(minimal=True) proves 39x39 (nullity 32)."""
+    """fewest_presses has the nullity limit of solve(minimal=True), so it too proves 39x39 (nullity 32)."""
     board = np.ones((39, 39), dtype=np.uint8)
     s = lightsout.solve(board)
     quiet = lightsout.analyze("plus", 39).quiet

@@ -136,7 +136,7 @@ def test_a_light_above_one_found_wherever_it_is():
 
 
 def test_every_no_says_whether_it_is_proven():
-    """Issue 19: a search for a legal order that gave up is "not proven", not "no"."""
+    """A search for a legal order that gave up is "not proven", not "no"."""
     board = np.array([[int(c) for c in row] for row in
                       ["1101110", "0011000", "1001111", "0110110", "0110001", "1110001"]], dtype=np.uint8)
     gave_up = lightsout.solve(board, rule="stencil:xxx/x.x/xxx", constraint="only-on")
@@ -159,7 +159,7 @@ def _solve_in_a_worker(board):
 
 
 def test_solutions_cross_processes(seed_board):
-    """Issue 19: results pickle, so multiprocessing.Pool works."""
+    """Results pickle, so multiprocessing.Pool works."""
     import multiprocessing
     import pickle
     s = lightsout.solve(seed_board, minimal=True)

@@ -1,4 +1,4 @@
-"""topology= 'flat' | 'torus' | 'klein' | 'projective' beside torus= (issue 20).
+"""topology= 'flat' | 'torus' | 'klein' | 'projective' beside torus=.
 
 The footprints here are this file's own: crossing the top or bottom edge of a
 Klein bottle or a projective plane mirrors the column, crossing the left or

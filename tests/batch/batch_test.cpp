@@ -223,7 +223,7 @@ TEST(Batch, DeepNestingAndRepeatedKeysAreErrorLines) {
 }
 
 TEST(Batch, StatesOutsideTwoTo255AreErrorLinesNotWrappedNumbers) {
-    // 4294967299 = 2^32 + 3 was read as K = 3 (found by fuzz/batch_line.cpp's author).
+    // 4294967299 = 2^32 + 3 is an error line, not K = 3 wrapped around.
     const std::string board = "{\"board\": [[0, 1, 2], [2, 1, 0]], \"states\": ";
     const std::string input = board + "4294967299}\n" + board + "18446744073709551615}\n" + board + "-1}\n" + board +
                               "256}\n" + board + "1}\n" + board + "3}\n";

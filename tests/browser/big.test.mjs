@@ -1,4 +1,4 @@
-// Issue 20, "Limits to lift": 256x256 boards with 2 and with 255 states, at
+// The largest boards: 256x256 with 2 and with 255 states, at
 // desktop and phone sizes, drawn on one canvas. New, Hint, Solve, and a winning
 // line (every press of the solver's answer, clicked where its light is drawn);
 // a repaint of 256x256 (its time printed); the keyboard cursor; numbers on demand.
@@ -9,7 +9,7 @@ const SIZES = [['desktop', { viewport: { width: 1280, height: 800 } }], ['phone'
 // square mod 255), so Solve's answer is the New's own presses and the winning
 // line is short whatever seed the page draws. (Plus has 144 quiet patterns
 // there: its fewest-press search is not proven, its answer can be ~24,000
-// presses, and clicking them outran the suite's 300 s once.)
+// presses, and clicking them can outrun the suite's 300 s.)
 const BOARDS = [{ rule: 'cross', states: 2 }, { rule: 'square', states: 255 }];
 // A frame at 60 Hz: the repaint's time is printed beside it (the median of 15
 // repaints), a measurement, not a check: a busy machine slows any of them.
@@ -102,8 +102,8 @@ async function links(browser, url, check) {
       `${rule}${torus ? '+torus' : ''} K=${states} ${side}x2: the page refuses the link as the server does ("${reason}"): "${said.slice(0, 120)}"`);
     await linked.context.close();
   }
-  // Issue 20: plus with an even K and cross with any K to 256, plus and square
-  // on a torus with K > 2 to 256 (they were 192, 128, 128 and 64).
+  // The server and the page offer boards up to 256 a side: plus with an even K,
+  // cross with any K, and plus and square on a torus with K > 2.
   for (const [rule, torus, states, side] of [['plus', false, 4, 256], ['cross', false, 7, 256], ['cross', true, 255, 256],
                                              ['plus', true, 3, 256], ['square', true, 255, 256]]) {
     const query = new URLSearchParams({ rule, torus: String(torus), states: String(states), rows: String(side), cols: '2' });

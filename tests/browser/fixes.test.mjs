@@ -1,4 +1,4 @@
-// What was wrong in the first game (issue 10), each played as a person finds it:
+// Points of the game, each played as a person finds it:
 // par under a move constraint, the win banner's claim, the difficulty limits,
 // the chase demonstration, reloads, the footer, the favicon, the banner's place.
 import { boardText, lightCount, newPuzzle, openPage, WAIT_MS } from './lib.mjs';

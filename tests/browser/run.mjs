@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { Report, startServer } from './lib.mjs';
 
-const TESTS = ['fixes', 'par', 'marks', 'history', 'daily', 'zoom', 'play', 'rules', 'edit', 'share', 'learn', 'lessons', 'states', 'phone', 'keyboard', 'issue20', 'topology', 'big', 'player'];
+const TESTS = ['fixes', 'par', 'marks', 'history', 'daily', 'zoom', 'play', 'rules', 'edit', 'share', 'learn', 'lessons', 'states', 'phone', 'keyboard', 'player_details', 'topology', 'big', 'player_edges'];
 
 const [binary, outDir, ...only] = process.argv.slice(2);
 if (!binary || !outDir) {

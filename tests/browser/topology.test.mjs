@@ -1,4 +1,4 @@
-// The Edges select (issue 20, edge topologies): on a Klein bottle a press wraps
+// The Edges select (edge topologies): on a Klein bottle a press wraps
 // with the column mirrored across the top and bottom edges, the link keeps the
 // topology, and the solver's presses win the game.
 import { boardText, idle, newPuzzle, openPage } from './lib.mjs';

@@ -78,7 +78,7 @@ expect_bad_input "analyze K = 0" analyze --size 3 --states 0
 run solve "$WORK/ragged.txt" -o "$WORK/answer.txt"
 [[ ! -e $WORK/answer.txt && ! -e $WORK/answer.txt.tmp ]] || fail "a failed solve left a file behind"
 
-# Typos get a suggestion (issue 19).
+# Typos get a suggestion; a word far from every command gets none.
 run solv x
 expect_status 2 "mistyped command"
 [[ $err == "lightsout: unknown command 'solv': did you mean solve? (commands: "* ]] || fail "no suggestion for solv: $err"

@@ -33,8 +33,8 @@ expect_bad_input "batch with --format pbm" solve --batch "$WORK/good.jsonl" --fo
 run solve --batch "$WORK/empty.jsonl"
 expect_status 0 "empty batch"
 [[ -z $out ]] || fail "empty batch printed: $out"
-# Issue 23: a batch line has a size limit (100 MB in "id" was answered at a
-# 2 GB peak): a line over 64 MiB is an error line, the next is answered.
+# A batch line has a size limit, so that a huge "id" cannot cost gigabytes:
+# a line over 64 MiB is an error line, the next is answered.
 /usr/bin/python3 -c 'import sys; sys.stdout.write("{\"id\": \"" + "x" * 70000000 + "\", \"board\": [\"1\"]}\n{\"board\": [\"1\"]}\n")' >"$WORK/long.jsonl"
 run solve --batch "$WORK/long.jsonl"
 expect_status 2 "a 70 MB batch line"

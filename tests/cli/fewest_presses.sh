@@ -60,20 +60,21 @@ echo '{"kind": "something else"}' >"$WORK/bad.json"
 expect_bad_input "not a checkpoint" solve "$WORK/39.txt" --exhaustive --checkpoint "$WORK/bad.json"
 expect_bad_input "merge with a part" solve "$WORK/39.txt" --merge "$WORK/p1.json" "$WORK/p2.json" --part 1/2
 
-# --checkpoint or --part alone used to start an exhaustive search silently (issue 19).
+# --checkpoint or --part alone is refused: it does not start an exhaustive search
+# silently, and the message says to add --exhaustive.
 expect_bad_input "checkpoint without --exhaustive" solve "$WORK/39.txt" --checkpoint "$WORK/whole.json"
 expect_bad_input "part without --exhaustive" solve "$WORK/39.txt" --part 1/2
 [[ $err == *"add --exhaustive"* ]] || fail "--part alone does not say what to add: $err"
 
-# Issue 23: refused up front, not after hours of work or never.
+# Requests that would take hours or never end are refused up front.
 expect_bad_input "fewest table of 10^9 boards" table --fewest --max 1000000000
 [[ $err == *"goes up to n = 4096"* ]] || fail "table --fewest --max 1e9: $err"
 expect_bad_input "nan seconds" solve "$WORK/19.txt" --minimal --search-seconds nan
 expect_bad_input "infinite seconds" solve "$WORK/19.txt" --minimal --search-seconds inf
 
-# Issue 23: --threads 100000 aborted ("terminate called without an active
-# exception", rc 134); now refused, and threads that cannot be started are one
-# line and exit 2 (not under the sanitizers, whose memory ulimit -v cannot bound).
+# --threads 100000 is refused, and threads that cannot be started are one line
+# and exit 2, not an abort (not checked under the sanitizers, whose memory
+# ulimit -v cannot bound).
 expect_bad_input "100000 threads" solve "$WORK/39.txt" --minimal --threads 100000
 grep -qa -e __asan_init -e __tsan_init "$LIGHTSOUT" ||
   { (ulimit -v 400000; "$LIGHTSOUT" solve "$WORK/39.txt" --exhaustive --threads 1000 --format json >"$WORK/out" 2>"$WORK/err"); status=$?

@@ -1,7 +1,7 @@
 # Forged and crafted checkpoints: each field of an honest part's file changed
 # in turn is refused by --merge and by a resumed run with one line and exit 2;
-# none gives a proof, none crashes (coordinates beyond the quiet patterns
-# crashed in frame_member, rc 139). Then the forgeries that every cheap check
+# none gives a proof, none crashes (not even coordinates beyond the quiet
+# patterns). Then the forgeries that every cheap check
 # lets through (a hidden best, a relabelled part, another board's parts): the
 # MAC refuses them; unsigned files merge only on request, as "not proven".
 # And a checkpoint is never written through a link planted beside it.

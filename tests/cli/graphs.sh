@@ -132,7 +132,7 @@ expect_bad_input "goal beyond K" solve --graph "$WORK/path.txt" --states 3 --goa
 expect_bad_input "solve a graph and a board" solve "$WORK/ok.txt" --variant orbix
 expect_bad_input "render a graph and a board" render "$WORK/ok.txt" --graph "$WORK/path.txt" -o "$WORK/x.png"
 expect_bad_input "render with a press of no vertex" render --graph "$WORK/path.txt" --presses zz -o "$WORK/x.png"
-# Issue 23: "directed" is a boolean; "true", 1, "yes" and null were read as undirected.
+# "directed" is a boolean; "true", 1, "yes" and null are refused, not read as undirected.
 for value in '"true"' 1 '"yes"' null; do
   printf '{"directed": %s, "nodes": [{"id": "a"}, {"id": "b"}], "links": [{"source": "a", "target": "b"}]}' "$value" >"$WORK/directed.json"
   expect_bad_input "directed $value" solve --graph "$WORK/directed.json"
@@ -140,7 +140,7 @@ for value in '"true"' 1 '"yes"' null; do
 done
 
 # A label with a newline or a tab would print as two lines (or two tokens) of an
-# answer that check then refuses: refused when the graph is read (issue 23).
+# answer that check then refuses: refused when the graph is read.
 printf '{"nodes": [{"id": "a\\nb"}, {"id": "c"}], "links": [{"source": "a\\nb", "target": "c"}]}' >"$WORK/newline.json"
 expect_bad_input "label with a newline" solve --graph "$WORK/newline.json" --format list
 [[ $err == *"the label 'a?b' of vertex 1 holds a control character"* ]] || fail "newline label: $err"

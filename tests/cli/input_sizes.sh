@@ -1,7 +1,6 @@
-# Tiny inputs, huge requests (issue 14, finding 6): memory follows the data
-# actually read, and absurd sizes are refused up front with the reason
-# (docs/ROBUSTNESS.md "Input sizes and memory"). Each case took gigabytes or
-# never ended before.
+# Tiny inputs, huge requests: memory follows the data actually read, and
+# absurd sizes are refused up front with the reason (docs/ROBUSTNESS.md "Input
+# sizes and memory"), rather than taking gigabytes or never ending.
 source "$(dirname "$0")/lib/assert.bash"
 
 # Under ASan or TSan (make sanitize, make tsan) resident memory is the
@@ -107,9 +106,9 @@ PY
   ((sanitized || peak_kb <= max_mb * 1024)) || fail "$what: peak memory $((peak_kb / 1024)) MB, expected at most $max_mb MB"
 }
 
-# Text and JSON boards are read as streams (issue 22): memory follows the
-# board, not the text. Before: the JSON document cost about 10 times its size
-# (59 MB of 8-cell rows: 593 MB; of 7,700-cell rows: 129 MB), the text its size.
+# Text and JSON boards are read as streams: memory follows the board, not the
+# text (a JSON document held whole would cost about 10 times its size: 593 MB
+# for 59 MB of 8-cell rows).
 row=$(head -c 7700 /dev/zero | tr '\0' '1')
 yes "$row" | head -n 7700 >"$WORK/square.txt"
 # json_rows ROWS COLS: the lines of standard input as a JSON board.
@@ -126,9 +125,9 @@ read_peak "59 MB text board, 7700 x 7700" 48 "$WORK/square.txt" check "$WORK/squ
 read_peak "59 MB text board through a pipe" 48 "|$WORK/square.txt" check - "1,1"
 rm -f "$WORK/square.txt" "$WORK/square.json" "$WORK/narrow_rows.json"
 
-# Issue 23: an edge list that repeats one edge was read whole and kept every
-# repeat (240 MB of "a b" took 1.18 GB); it is now streamed and repeats are
-# merged as they pile up. 40 MB here: 10 million repeats, one edge.
+# An edge list is streamed and repeats of an edge are merged as they pile up,
+# so one edge repeated costs little, not every repeat kept. 40 MB here:
+# 10 million repeats, one edge.
 /usr/bin/python3 -c "
 import sys
 with open(sys.argv[1], 'w') as f:
@@ -137,8 +136,8 @@ with open(sys.argv[1], 'w') as f:
 read_peak "40 MB of one repeated edge" 64 "$WORK/repeats.txt" check --graph "$WORK/repeats.txt" a
 read_peak "the same through a pipe" 64 "|$WORK/repeats.txt" check --graph - a
 rm -f "$WORK/repeats.txt"
-# Out of memory in M4RI's elimination (issue 23): it aborted (rc 134, "m4ri_mm_malloc:
-# malloc returned NULL"); now std::bad_alloc reaches the top: one line, exit 2, no
+# Out of memory in M4RI's elimination: std::bad_alloc reaches the top, not an
+# abort in M4RI ("m4ri_mm_malloc: malloc returned NULL"): one line, exit 2, no
 # half-written answer (src/gf2/m4ri_threads.cpp). Not under the sanitizers, whose
 # memory ulimit -v cannot bound.
 "$LIGHTSOUT" gen --size 128x128 --seed 3 -o "$WORK/b128.txt"
@@ -148,8 +147,8 @@ grep -qa -e __asan_init -e __tsan_init "$LIGHTSOUT" ||
     [[ $status == 2 && $err == "lightsout: not enough memory for this board" && ! -e $WORK/b128-answer.txt ]] ||
       fail "dense 128x128 under ulimit -v 40000: exit $status, $err"; }
 
-# A graph mod an odd prime beyond FLINT's limit (issue 23: 8,192 buttons mod 3
-# peaked at 2.4 GB, 965 MB since issue 22). A sparse one is solved by graph
+# A graph mod an odd prime beyond FLINT's limit (8,192 buttons mod 3 take
+# about 1 GB in the dense engine). A sparse one is solved by graph
 # chasing (a ring leaves 2 seeds); one whose chase would leave more seeds than
 # FLINT takes (12,000 vertices of average degree 100) is refused after the
 # plan (O(edges)), before any arithmetic, in one line, with exit 2.
@@ -167,10 +166,10 @@ expect_status 2 "a 12,000-vertex graph of degree 100 mod 3"
 rm -f "$WORK/ring8193.txt" "$WORK/thick12000.txt"
 
 # A JSON header costs nothing to write: 46 bytes declaring 411 x 44,444,440
-# made the reader ask for 2.3 GB before it found one row of one cell (the
-# json_board fuzz target's out-of-memory). Under 1 GB of address space that
-# said "not enough memory for this board" instead of the reason. (Not under
-# the sanitizers, whose shadow memory needs terabytes of address space.)
+# (2.3 GB of board) with one row of one cell. The reader checks the rows
+# against the header before it takes that memory, so even under 1 GB of address
+# space the error gives the reason, not "not enough memory for this board".
+# (Not under the sanitizers, whose shadow memory needs terabytes of address space.)
 if ((!sanitized)); then
   printf '{"rows": 411, "cols":44444440, "cells": ["1"]}' >"$WORK/header.json"
   err=$( (ulimit -v 1000000; "$LIGHTSOUT" solve "$WORK/header.json") 2>&1 >/dev/null); status=$?

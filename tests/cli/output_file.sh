@@ -1,4 +1,4 @@
-# -o FILE (issue 14, finding 5): atomic only for regular files, through
+# -o FILE: atomic only for regular files, through
 # symbolic links, straight into FIFOs; a user's own FILE.tmp is never touched;
 # nothing is left behind by a failure or by SIGTERM. Only files made here are
 # used (never real /dev nodes: a wrong answer would replace them).

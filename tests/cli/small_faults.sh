@@ -1,5 +1,4 @@
-# Small faults (issue 14, finding 7): each exact command, its exit code and
-# its one line on stderr. Every case failed before it was fixed.
+# Small faults: each exact command, its exit code and its one line on stderr.
 source "$(dirname "$0")/lib/assert.bash"
 printf '101\n010\n101\n' >"$WORK/B"
 

@@ -59,7 +59,7 @@ expect_out_contains '"method":"chasing"' "200x200 stencil engine"
 run solve "$WORK/big.txt" --rule stencil:x.x/.x./x.x --method dense
 expect_status 2 "200x200 stencil, dense engine refused"
 
-# Every "no" says whether it is proven (issue 19). The search for a legal
+# Every "no" says whether it is proven. The search for a legal
 # order gives up on this board: exit 3, "proven": false, "none found (not
 # proven)" on stderr, not "no solution".
 printf '1101110\n0011000\n1001111\n0110110\n0110001\n1110001\n' >"$WORK/gaveup.txt"

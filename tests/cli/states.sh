@@ -64,12 +64,12 @@ expect_out_contains '"invariant_factors":[3,3,3]' "analyze 5x5 mod 3"
 run render "$WORK/mesa1.txt" --states 3 --presses "$WORK/mesa1.presses" --rule plus -o "$WORK/mesa1.png"
 expect_status 0 "render three states"
 [[ $(head -c 4 "$WORK/mesa1.png" | tail -c 3) == PNG ]] || fail "render three states wrote no PNG"
-# The library names no flag; the command line adds its own hint (issue 18).
+# The library names no flag; the command line adds its own hint.
 printf '02\n20\n' >"$WORK/two_digits.txt"
 run solve "$WORK/two_digits.txt"
 expect_status 2 "a digit 2 without --states"
 [[ $err == *"; for lights with more than two states give --states K" ]] || fail "no --states hint: $err"
-# Each coded error gets the option that gave the value (issue 18).
+# Each coded error gets the option that gave the value.
 run solve "$WORK/two_digits.txt" --states 3 --method chase
 expect_status 2 "a strategy with three states"
 [[ $err == *"(from --method chase)" ]] || fail "no --method hint: $err"

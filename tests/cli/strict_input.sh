@@ -1,7 +1,7 @@
 # Sizes and numbers a user gives are held to one reading (docs/ROBUSTNESS.md):
 # stencils at most 99 x 99 everywhere, netpbm rasters that end where their
-# header says, whole-number options in decimal only. Each case was accepted
-# before (a 999 x 999 stencil in a batch line ran for minutes).
+# header says, whole-number options in decimal only. Each case beyond them is
+# refused with the reason (a 999 x 999 stencil in a batch line would run for minutes).
 source "$(dirname "$0")/lib/assert.bash"
 
 printf '01\n10\n' >"$WORK/ok.txt"

@@ -30,7 +30,7 @@ expect_bad_input "zero side" table --rule plus --rows 0..3 --cols 1
 expect_bad_input "stencil" table --rule stencil:x.x/.x./x.x --max 4
 expect_bad_input "too many entries" table --rule plus --rows 1..100000 --cols 1..100000
 
-# table --help speaks of tables, not of solve's --batch (issue 19).
+# table --help speaks of tables, not of solve's --batch.
 run table --help
 [[ $out != *"--batch"* ]] || fail "table --help mentions --batch"
 

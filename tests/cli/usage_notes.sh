@@ -1,4 +1,4 @@
-# What a user tripped on (issue 12): --version; --coords index refuses row,column
+# Small points of use: --version; --coords index refuses row,column
 # pairs; one press is "1 press"; gen says when its board has no solution.
 source "$(dirname "$0")/lib/assert.bash"
 printf '010\n111\n010\n' >"$WORK/plus.txt"

@@ -34,7 +34,7 @@ constexpr bool kSanitized = false;
 TEST(BoardMemory, AnUnwrittenBoardCostsNoMemory) {
     if (kSanitized) GTEST_SKIP() << "resident memory is the sanitizer's to decide";
     const long before = resident_bytes();
-    BitGrid board(1 << 17, 8192);  // 128 MiB of words (before: all written with zeros at once)
+    BitGrid board(1 << 17, 8192);  // 128 MiB of words, not written with zeros at once
     board.set(0, 0, true);
     board.set((1 << 17) - 1, 8191, true);
     const long grown = resident_bytes() - before;

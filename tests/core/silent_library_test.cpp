@@ -1,7 +1,6 @@
-// The library never prints (issue 18): its progress goes to the callback the
-// caller passes in the options or installs on the thread, and with none it
-// says nothing, even when stderr is a terminal (the old Progress drew its line
-// whenever it was).
+// The library never prints: its progress goes to the callback the caller
+// passes in the options or installs on the thread, and with none it says
+// nothing, even when stderr is a terminal.
 #include <gtest/gtest.h>
 #include <pty.h>
 #include <unistd.h>

@@ -113,7 +113,7 @@ TEST(GraphIo, BadGraphsSayWhatIsWrongInOneLine) {
         {"{\"nodes\": [{\"id\": 1, \"light\": 2}]}", "light 2"},
         {"{\"nodes\": [{\"name\": 1}]}", "\"id\""},
         {"{\"nodes\": [", "not valid JSON"},
-        // Issue 23: a label with a newline would print as two lines of an answer.
+        // A label with a control character is refused: a newline would print as two lines of an answer.
         {"{\"nodes\": [{\"id\": \"a\\nb\"}]}", "the label 'a?b' of vertex 1 holds a control character"},
         {"{\"nodes\": [{\"id\": \"a\\tb\"}, {\"id\": 2}]}", "holds a control character"},
         {"{\"nodes\": [{\"id\": 1}], \"links\": [{\"source\": 1, \"target\": \"x\\ny\"}]}", "'x?y'"},

@@ -68,8 +68,8 @@ TEST(Graph, RefusesLoopsRepeatedLabelsAndStrayVertices) {
     }
 }
 
-// Issue 23: 2^24 + 1 vertices took 1.9 GB and 20 s to be refused; the limit
-// is now 2^22, and the count is checked before anything is built.
+// A graph has at most 2^22 vertices, and the count is checked before anything
+// is built, so one too many is refused at once, without the memory it would take.
 TEST(Graph, RefusesMoreVerticesThanTheLimitBeforeBuildingAnything) {
     EXPECT_EQ(kMaxGraphVertices, std::int64_t(1) << 22);
     try {

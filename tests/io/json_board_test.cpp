@@ -53,7 +53,7 @@ private:
 
 }  // namespace
 
-// Issue 22: JSON boards are read as streams (the parser's events straight into
+// JSON boards are read as streams (the parser's events straight into
 // bits): padding and unread members are checked, not kept; the messages are
 // those of the whole-document reader.
 TEST(JsonBoard, StreamedWithPaddingAndKeysInAnyOrder) {

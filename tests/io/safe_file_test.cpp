@@ -75,8 +75,8 @@ TEST(SafeFile, WritesWholeAndKeepsAnExistingFilesMode) {
     EXPECT_EQ(info.st_mode & 0777, 0600u);
 }
 
-// A link planted where a temporary might go (the PATH.tmp a writer used to
-// open) or at the target itself is never written through.
+// A link planted where a temporary might go (PATH.tmp, the name a naive
+// writer would open) or at the target itself is never written through.
 TEST(SafeFile, NeverWritesThroughAPlantedLink) {
     Folder folder;
     const std::string victim = folder / "victim.txt";

@@ -160,8 +160,8 @@ TEST(StateIo, TwoStateFilesStayBitPacked) {
     EXPECT_EQ(std::get<StateBoard>(three).lights, (std::vector<std::uint8_t>{1, 0}));
 }
 
-// Issue 22: a caller asking for one state (or 256, or a negative count) gets
-// an InputError from every K-state reader; K = 1 was read before.
+// A caller asking for one state (or 256, or a negative count) gets an
+// InputError from every K-state reader: K runs from 2 to 255.
 TEST(StateIo, ReadersRefuseStatesOutsideTwoTo255) {
     for (int states : {1, 256, -3}) {
         EXPECT_THROW(io::parse_state_text("01\n10\n", states, "b"), InputError) << states;
@@ -181,8 +181,8 @@ TEST(StateIo, ReadersRefuseStatesOutsideTwoTo255) {
     EXPECT_NO_THROW(io::parse_state_text("01\n10\n", 2, "b"));
 }
 
-// Issue 23: a P2 file with samples after its last light was read as if they
-// were not there.
+// A P2 file with samples after its last light is refused, not read as if they
+// were not there; comments and blank lines after the last light are fine.
 TEST(StateIo, PlainPgmWithExtraSamplesIsRefused) {
     std::istringstream extra("P2 2 1 2\n0 1\n2\n");
     try {

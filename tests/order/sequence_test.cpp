@@ -82,7 +82,7 @@ TEST(FindLegalSequence, ImpossibleWhenTheLastPressMustShowTheGoal) {
     EXPECT_NE(found.explanation.find("own light"), std::string::npos) << found.explanation;
 }
 
-// Issue 19: a search that gave up says so. On this 6x7 board under the
+// A search that gave up says so. On this 6x7 board under the
 // eight-neighbour stencil with only-on, every search of the finder fails, and
 // nothing proves that no legal sequence exists.
 TEST(FindLegalSequence, ASearchThatGaveUpIsNotAProof) {

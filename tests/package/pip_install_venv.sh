@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# pip installs the package into a fresh venv (issue 19): `pip install .
+# pip installs the package into a fresh venv: `pip install .
 # --no-build-isolation` builds the module with CMake for the venv's
 # interpreter, the metadata knows its version, and the pytest suite passes
 # against the installed package (not PYTHONPATH=build/python).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `cmake --install build --prefix ~/.local` (docs/LIBRARY.md) puts the Python
 # package where the interpreter looks: it imports with no PYTHONPATH, from a
-# home of its own (issue 19: it landed in dist-packages, which Python does not
+# home of its own (lib/python3.X/site-packages, not dist-packages, which Python does not
 # search under ~/.local).
 #   python_user_site.sh BUILD_DIR PYTHON
 set -u

@@ -182,10 +182,10 @@ Rule distinct_stencil(int i) {
     return Rule::parse(spec);
 }
 
-// Issue 23 D: the cache counted E's bytes only and no bookkeeping, so
-// millions of small factors grew the process without bound. It now counts
-// what an entry holds (E as M4RI allocates it, the patterns, about 1.6 KB
-// of bookkeeping) and keeps the total within its budget.
+// The factor cache counts what an entry holds (E as M4RI allocates it, the
+// patterns, about 1.6 KB of bookkeeping) and keeps the total within its
+// budget, so that millions of small factors cannot grow the process without
+// bound.
 TEST(DenseCache, CountsWhatAnEntryHoldsAndStaysWithinItsBudget) {
     const std::size_t before = DenseSystem::cache_stats().budget;
     DenseSystem::set_cache_budget(0);  // empty it but for the newest

@@ -1,4 +1,4 @@
-// Errors carry a code and the offending value (issue 18), so that each front
+// Errors carry a code and the offending value, so that each front
 // end words them in its own terms: "(--method chasing)" on the command line,
 // "(method='chasing')" in Python. The messages themselves name values only.
 #include <gtest/gtest.h>

@@ -153,7 +153,7 @@ TEST(MinimalFrame, ItemsAreOneTopValuePerOrbit) {
     }
 }
 
-// A checkpoint kept in memory: the library writes no file (issue 18).
+// A checkpoint kept in memory: the library writes no file.
 struct MemoryStore : CheckpointStore {
     std::string label;
     std::optional<std::string> text;
@@ -223,10 +223,10 @@ TEST(MinimalSearch, PartsMergeIntoTheWholeSearch) {
     EXPECT_THROW(merge_parts(other, other_frame, parts(files), keyed()), InputError);
 }
 
-// Forged parts (issue 23 B): each field of an honest part's file changed in
-// turn is refused by the merge, so no proof comes out of it. Before: a part
-// 1/3 relabelled 1/1 with its done items merged into a false minimum, and
-// coordinates beyond the frame crashed in frame_member.
+// Forged parts: each field of an honest part's file changed in turn is
+// refused by the merge, so no proof comes out of it. A part 1/3 relabelled
+// 1/1 would otherwise merge its done items into a false minimum, and
+// coordinates beyond the frame would reach frame_member.
 TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
     const Coset coset = all_lit_coset(39);
     const Frame frame = make_frame(coset, dihedral(39), {});
@@ -282,7 +282,7 @@ TEST(MinimalCheckpoint, ForgedPartsAreRefused) {
     EXPECT_TRUE(merged.weight < 0 || merged.weight > honest[k].weight);
 }
 
-// A key given twice is refused (issue 22): the reader would keep one silently.
+// A key given twice is refused: the reader would otherwise keep one silently.
 TEST(MinimalCheckpoint, DuplicateKeysAreRefused) {
     const std::string once = R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":4,)"
                              R"("items":8,"part":[1,2],"complete":false,"best":null,)"
@@ -363,9 +363,9 @@ RC_GTEST_PROP(MinimalCheckpoint, MalformedFilesAreRefusedCleanly, ()) {
 }
 
 // Numbers a checkpoint cannot hold are refused, not converted: a float beyond
-// int ("part": [4e31, 2], found by fuzz/checkpoint.cpp: undefined behaviour),
-// a part or nullity beyond int (2^32 + 1 was read as 1), a negative count of
-// items or a fraction (-1 was read as 2^64 - 1, 1.5 as 1).
+// int ("part": [4e31, 2]: converting it is undefined behaviour), a part or
+// nullity beyond int (2^32 + 1 is not 1), a negative count of items or a
+// fraction (-1 is not 2^64 - 1, 1.5 is not 1).
 TEST(MinimalCheckpoint, NumbersOutOfRangeAreRefused) {
     const auto text = [](const std::string& nullity, const std::string& items, const std::string& part) {
         return R"({"kind":"lightsout fewest-presses checkpoint","fingerprint":"0123456789abcdef","nullity":)" + nullity +

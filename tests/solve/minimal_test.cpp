@@ -292,7 +292,7 @@ TEST(Minimal, NullityWithinTheLimitIsAlwaysProven) {
         ASSERT_EQ(s.nullity, 6);
         FewestOptions options;
         options.nullity_limit = 7;
-        options.search_work = 1e6;  // the search beyond proof is not the point (the default took 2 s a board)
+        options.search_work = 1e6;  // the search beyond proof is not the point (the default would take 2 s a board)
         options.report_progress = false;
         const FewestPresses best = fewest_presses(board, rule, s.presses, s.quiet, s.nullity, options);
         EXPECT_TRUE(best.proven) << best.why_not_proven;
@@ -385,7 +385,7 @@ TEST(MinimalBeyondProof, AllLit39IsBracketed) {
         << best.note;
 }
 
-// Issue 19: beyond proof the search is budgeted in work, so the same board
+// Beyond proof the search is budgeted in work, so the same board
 // gets the same answer and bound whatever the threads (and so whatever the
 // machine or its load); the 39 x 39 board with the limit at 20 walks its
 // symmetric cosets, local neighbourhoods and corner triangles.

@@ -1,8 +1,8 @@
 // Library calls from many threads at once (docs/ROBUSTNESS.md "Threads").
-// Issue 14, finding 1: M4RI's allocation cache was used from several threads
-// without a lock and corrupted the heap (four concurrent /api/analyze requests
-// killed the server). Each test below runs the same calls on several threads
-// and checks every answer; before the fix they crashed or failed under ASan.
+// M4RI's allocation caches are shared by every thread of the process: used
+// without care they corrupt the heap (four concurrent /api/analyze requests
+// would kill the server). Each test below runs the same calls on several
+// threads and checks every answer, and is run under ASan and TSan too (make sanitize, make tsan).
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -77,7 +77,7 @@ std::uint64_t echelon_form_of(int rows, int cols, std::uint64_t seed) {
 }
 
 TEST(Threads, M4riRunsWithoutOneLock) {
-    // Issue 18: dense work in parallel. M4RI's block cache is replaced and its
+    // Dense work in parallel. M4RI's block cache is replaced and its
     // header cache filled (src/gf2/m4ri_threads.cpp); the run-time check of
     // both passes here, so Matrix takes no lock around an elimination.
     EXPECT_TRUE(gf2::parallel_m4ri());
@@ -132,8 +132,8 @@ TEST(Threads, DenseFactorsOfDifferentShapesAtOnceAreRight) {
 }
 
 TEST(Threads, ConcurrentApiAnalyzeAndStencilSolvesAnswerAsAlone) {
-    // The audit's reproduction: analyze for different sizes, and stencil solves
-    // (dense engine), from several clients at once.
+    // Analyze for different sizes, and stencil solves (dense engine), from
+    // several clients at once, as a busy server gets them.
     using nlohmann::json;
     auto request = [](int i) -> std::pair<std::string, web::Query> {
         const std::string side = std::to_string(20 + i % 23);

@@ -244,7 +244,7 @@ TEST(Hostile, BadValuesAre400) {
     expect_error(post("/api/solve", with(kSeedBoard, R"("goal":"sideways")")), 400);
     expect_error(post("/api/solve", with(kSeedBoard, R"("goal":7)")), 400);
     expect_error(post("/api/solve", with(kSeedBoard, R"("minimal":"yes")")), 400);
-    // Issue 23: a misspelt key gave a non-minimal answer with 200; unknown keys are refused, as in batch lines.
+    // Unknown keys are refused, as in batch lines: a misspelt "minimal" must not give a non-minimal answer.
     for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
         const ApiResponse misspelt = post(path, with(kSeedBoard, R"("minimall":true)"));
         EXPECT_EQ(misspelt.status, 400) << path;

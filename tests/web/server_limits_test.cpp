@@ -1,6 +1,7 @@
-// The web server under hostile and slow clients (issue 14, findings 2-4):
-// each test is an attack from the audit, run against a real server on a free
-// port of 127.0.0.1, with limits shortened so that the suite stays fast.
+// The web server under hostile and slow clients: each test is an attack
+// (deep or huge requests, compressed, chunked or oversized bodies, slow and
+// idle sockets, more work than compute slots), run against a real server on a free port of 127.0.0.1, with limits shortened
+// so that the suite stays fast.
 #include <gtest/gtest.h>
 #include <httplib.h>
 #include <netinet/in.h>
@@ -95,7 +96,8 @@ void on_small_stack(Work work) {
 }
 
 TEST(RequestNesting, DeepArraysInEveryFieldAreRefusedWithAShortMessage) {
-    // The audit's crash: ~140 KB nested 70,000 deep overflowed the stack in dump().
+    // ~140 KB of arrays nested 70,000 deep in any field: a short message, not a
+    // recursive dump() that would overflow the stack.
     for (const char* key : {"rule", "torus", "topology", "goal", "minimal", "constraint", "rows", "cells"}) {
         const std::string body = "{" + kBoard + ",\"" + key + "\":" + nested_arrays(70000) + "}";
         for (const char* path : {"/api/solve", "/api/hint", "/api/chase"}) {
@@ -131,7 +133,7 @@ TEST(RequestKeys, DuplicateKeysAreRefused) {
 }
 
 TEST(RequestWork, HugeStencilsAreRefusedBeforeAnyWork) {
-    // The audit's 262 KB request: a 511 x 511 stencil (66 s of CPU).
+    // A 262 KB request: a 511 x 511 stencil (66 s of CPU if it were solved).
     std::string stencil = "stencil:";
     for (int r = 0; r < 511; ++r) stencil += (r ? "/" : "") + std::string(511, 'x');
     const auto start = CpuClock::now();
@@ -213,8 +215,8 @@ std::string gzip_of_zeros(std::size_t bytes) {
 }
 
 TEST(ServerBodies, CompressedBodiesAreRefusedUninflated) {
-    // The audit's bomb inflated 880 bytes of brotli to 1 GiB before the size
-    // check; gzip here (16 MiB of zeros in ~16 KB): refused unread, 415.
+    // A compression bomb (880 bytes of brotli can inflate to 1 GiB) is never
+    // inflated; gzip here (16 MiB of zeros in ~16 KB): refused unread, 415.
     RunningServer running;
     const std::string bomb = gzip_of_zeros(std::size_t(16) << 20);
     ASSERT_LT(bomb.size(), 256u * 1024);
@@ -276,9 +278,9 @@ TEST(ServerBodies, ChunkedAndOversizedBodiesAreRefusedBeforeReading) {
 }
 
 TEST(ServerSlowClients, ProbesAreAnsweredWhileSlowSocketsDripBytes) {
-    // The audit: 8 sockets sending one byte every 3 s made every health probe
-    // fail. Here: 12 dripping sockets against 8 workers (the old pool) and a
-    // 1 s request deadline; every probe must still be answered.
+    // Sockets that send one byte every few seconds must not starve the health
+    // probes: 12 dripping sockets against 8 workers and a 1 s request
+    // deadline; every probe must still be answered.
     ServerLimits limits;
     limits.worker_threads = 8;
     limits.request_deadline = 1000ms;
@@ -547,7 +549,7 @@ TEST(ServerEdges, RangesAreIgnored) {
 }
 
 TEST(ServerEdges, EachHeaderOnceAndThePageCached) {
-    // Issue 20, bug 14: three headers were sent twice, and the page's files were no-store.
+    // Each header is sent once; the API's answers are no-store, the page's files are cached (ETag).
     RunningServer running;
     const std::string page = exchange(running.port(), "GET /app.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     const std::string api = exchange(running.port(), "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");

@@ -1,4 +1,4 @@
-# Type-checked by ctest python_mypy (issue 19): the calls a user writes with
+# Type-checked by ctest python_mypy: the calls a user writes with
 # numpy shapes and integers must pass mypy against the package's stubs.
 import numpy as np
 

@@ -1,27 +1,23 @@
-// Bugs a player hit (issue 20), each played as found, one check each:
-//   3: hand-edited links were accepted that the server refuses (an even or
-//      ragged footprint, 30x30 with 3 states, the 30th of February).
-//   4: the Quiet panel wrote "1 board in 4503599627370496" for nullity 99
-//      (quiet.js capped the exponent at 52); now 2^nullity above 2^16.
-//   1: after Solve, pressing one marked light erased every other mark; now the
-//      marks stay and each toggles as its light is pressed.
-//   2: after Solve and then New, the Solve button stayed pressed with no marks.
-//   5: the Quiet panel on 50x50 took 2.4 s to open and added 163k elements (and
-//      every press was slow while it was open); each pattern is now one canvas.
-//   6: a message from the lesson stayed on screen after the lesson was closed.
-//   7: on a phone (390 and 360 px) the Settings panel ran off the right edge and
-//      the page scrolled sideways.
-//   8: a rule or preset changed mid-game updated the form while the board kept
-//      the old rule, with no cue.
-//   9: Back left the game; each puzzle is now a history entry.
-//  10: after XL-25 knight and then Merlin, Orbix or Cube, Settings still showed
-//      the knight's footprint and the goal "all on".
-//  11: the move constraint was missing from the rule line, and the desktop
-//      summary was cut off ("5x5 plus, goal o...").
-//  12: "1 press solve it".
-//  13: at 1280 x 800 the status line fell below the fold for Merlin, Orbix, Cube
-//      and 20 x 20.
-//  15: the page's files served without the server said "the server answered 404".
+// Small things a player meets, each played as a person finds it, one check each:
+//   "no solution" under a move constraint says it is proven, in sentences, and
+//   the verb agrees with the count ("1 press solves it");
+//   Solve's marks follow the presses (a marked light pressed loses only its own
+//   mark), and New takes Solve's state away with its marks;
+//   the lesson's message goes with the lesson;
+//   a change of settings mid-game says that New plays it, while the board keeps
+//   its rule;
+//   Back and Forward step through the puzzles (each puzzle is a history entry);
+//   a shape preset (Merlin, Orbix, Cube, after the XL-25 knight) shows none of
+//   the grid's fields;
+//   the Quiet panel writes 2^nullity past JavaScript's exact integers (nullity
+//   57 and 99), draws each pattern on one canvas, and writes small counts out;
+//   on a phone (390 and 360 px) the open settings fit, with no sideways scroll;
+//   links are checked as the server checks them (an even or ragged footprint,
+//   30x30 with 3 states, the 30th of February);
+//   at 1280 x 800 the rule line names the move constraint, the folded summary
+//   is whole, and the status line is on the first screen (Merlin, Orbix, Cube,
+//   20 x 20);
+//   the page's files served without the server say what to run.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
@@ -51,7 +47,7 @@ export default async function ({ browser, url, report }) {
   const check = report.check.bind(report);
   const { context, page, problems } = await openPage(browser, url);
 
-  // Bug 12: "no solution" under a move constraint says it is proven, in sentences:
+  // "no solution" under a move constraint says it is proven, in sentences:
   // New refuses such settings, and a link to such a board says why.
   await newPuzzle(page, { variant: '', rule: 'plus', rows: 5, cols: 5, states: 2, goal: 'off', constraint: 'any', difficulty: 3 });
   const boardLink = page.url().replace('moves-allowed=any', 'moves-allowed=only-off');
@@ -71,14 +67,14 @@ export default async function ({ browser, url, report }) {
     `a board with no legal sequence says so in sentences: "${verdict}"`);
   await linked.context.close();
 
-  // Bug 12: the verb agrees with the count.
+  // The verb agrees with the count.
   const one = await newPuzzle(page, { variant: '', rule: 'plus', rows: 5, cols: 5, states: 2, constraint: 'any',
                                       goal: 'off', difficulty: 1 });
   check(/\b1 press solves it\b/.test(one), `one press "solves" it: "${one}"`);
   const seven = await newPuzzle(page, { difficulty: 7 });
   check(/\b7 presses solve it\b/.test(seven), `seven presses "solve" it: "${seven}"`);
 
-  // Bug 1: the marks follow the presses.
+  // The marks follow the presses.
   await newPuzzle(page, { rule: 'plus', rows: 5, cols: 5, difficulty: 5 });
   await page.click('#solve');
   await page.waitForSelector('#board .cell.press');
@@ -97,12 +93,12 @@ export default async function ({ browser, url, report }) {
   check(await page.locator('#win').isVisible(), 'pressing every mark that is left wins');
   check(await page.getAttribute('#solve', 'aria-pressed') === 'true', 'Solve still shows (with nothing left to press)');
 
-  // Bug 2: New takes Solve's state away with its marks.
+  // New takes Solve's state away with its marks.
   await newPuzzle(page, { difficulty: 5 });
   check(await page.getAttribute('#solve', 'aria-pressed') === 'false' && await page.locator('#board .cell.press').count() === 0,
     'after Solve and New the Solve button is not pressed and nothing is marked');
 
-  // Bug 6: the lesson's message goes with the lesson.
+  // The lesson's message goes with the lesson.
   await newPuzzle(page, { rule: 'plus', rows: 5, cols: 5, difficulty: 5 });
   await page.click('#chase');
   await page.locator('#learn').waitFor();
@@ -113,7 +109,7 @@ export default async function ({ browser, url, report }) {
   check(/lesson is showing/.test(during) && !/lesson/.test(afterClose),
     `the lesson's message leaves with it: "${during}" -> "${afterClose}"`);
 
-  // Bug 8: a change of settings in mid-game says that New plays it.
+  // A change of settings in mid-game says that New plays it.
   await newPuzzle(page, { variant: '', rule: 'plus', rows: 5, cols: 5, difficulty: 5 });
   await openSettings(page);
   await page.selectOption('#rule', 'square');
@@ -121,7 +117,7 @@ export default async function ({ browser, url, report }) {
   check(/press New to play these settings/.test(cue), `changing the rule mid-game says to press New: "${cue}"`);
   await page.selectOption('#rule', 'plus');
 
-  // Bug 9: Back and Forward step through the puzzles.
+  // Back and Forward step through the puzzles.
   await newPuzzle(page, { variant: '', rule: 'plus', rows: 4, cols: 4, difficulty: 3 });
   const firstUrl = page.url(), firstBoard = await boardText(page);
   await newPuzzle(page, { rows: 6, cols: 6, difficulty: 4 });
@@ -135,7 +131,7 @@ export default async function ({ browser, url, report }) {
   await idle(page);
   check(page.url() === secondUrl, `Forward shows the next one again: ${page.url()}`);
 
-  // Bug 10: a shape preset shows none of the grid's fields.
+  // A shape preset shows none of the grid's fields.
   for (const shape of ['merlin', 'orbix', 'cube']) {
     await openSettings(page);
     await page.selectOption('#variant', 'xl25-knight');
@@ -154,7 +150,7 @@ export default async function ({ browser, url, report }) {
   await newPuzzle(page, { states: 2 });
   check(!(await page.locator('#legend').isVisible()), 'two states show no legend');
 
-  // Bug 4: 29x29 square has nullity 2 * 29 - 1 = 57, past JavaScript's exact integers.
+  // 29x29 square has nullity 2 * 29 - 1 = 57, past JavaScript's exact integers.
   await newPuzzle(page, { rule: 'square', rows: 29, cols: 29, difficulty: 3 });
   await page.click('#quiet');
   await page.locator('#quiet-panel').waitFor();
@@ -163,7 +159,7 @@ export default async function ({ browser, url, report }) {
     `29x29 square: one board in 2^57 can be solved: "${summary}"`);
   await page.click('#quiet');
 
-  // Bug 5: 50x50 square, nullity 99: two elements a pattern shown, not 2,500.
+  // 50x50 square, nullity 99: two elements a pattern shown, not 2,500.
   await newPuzzle(page, { rule: 'square', rows: 50, cols: 50, difficulty: 5 });
   await page.click('#quiet');
   await page.locator('#quiet-panel').waitFor();
@@ -185,7 +181,7 @@ export default async function ({ browser, url, report }) {
   check(problems.length === 0, `no console errors: ${problems.join('; ')}`);
   await context.close();
 
-  // Bug 7: settings open on a phone, with the custom footprint editor: no sideways scroll.
+  // Settings open on a phone, with the custom footprint editor: no sideways scroll.
   for (const width of [390, 360]) {
     const phone = await openPage(browser, url, { ...PHONE, viewport: { width, height: 800 } });
     await openSettings(phone.page);
@@ -196,7 +192,7 @@ export default async function ({ browser, url, report }) {
     await phone.context.close();
   }
 
-  // Bug 3: links are checked as the server checks them.
+  // Links are checked as the server checks them.
   for (const [hash, says] of [
     ['#rule=stencil%3Axx%2Fxx&size=5x5&states=2&goal=off&moves-allowed=any&lights=A', 'even side'],
     ['#rule=stencil%3Ax%2Fxxx%2F.x.&size=5x5&states=2&goal=off&moves-allowed=any&lights=A', 'rows of different lengths'],
@@ -216,7 +212,7 @@ export default async function ({ browser, url, report }) {
     await linked.context.close();
   }
 
-  // Bug 11, at 1280 x 800: the rule line names the constraint, the summary is whole.
+  // At 1280 x 800 the rule line names the constraint, the summary is whole.
   {
     const wide = await openPage(browser, url, { viewport: { width: 1280, height: 800 } });
     await newPuzzle(wide.page, { variant: '', rule: 'plus', rows: 5, cols: 5, states: 2, goal: 'off',
@@ -227,7 +223,7 @@ export default async function ({ browser, url, report }) {
     const cut = await wide.page.$eval('#settings-toggle', (b) => b.scrollWidth > b.clientWidth + 1);
     const summary = await wide.page.textContent('#settings-summary');
     check(!cut && /only lit lights/.test(summary), `the folded summary is not cut at 1280 px: "${summary}"`);
-    // Bug 13: the status line stays on the first screen.
+    // The status line stays on the first screen.
     for (const variant of ['merlin', 'orbix', 'cube', '']) {
       await newPuzzle(wide.page, variant ? { variant, difficulty: 3 }
         : { variant: '', rule: 'plus', rows: 20, cols: 20, constraint: 'any', difficulty: 5 });
@@ -237,7 +233,7 @@ export default async function ({ browser, url, report }) {
     await wide.context.close();
   }
 
-  // Bug 15: without the server the page says what to run.
+  // Without the server the page says what to run.
   const plain = await plainFileServer();
   try {
     const other = await browser.newContext();
