@@ -43,7 +43,7 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/lightsoutConfigVersion.cm
 install(FILES ${PROJECT_BINARY_DIR}/lightsoutConfig.cmake ${PROJECT_BINARY_DIR}/lightsoutConfigVersion.cmake
   ${PROJECT_SOURCE_DIR}/cmake/lightsout_pkg_config.cmake ${PROJECT_SOURCE_DIR}/cmake/FindM4RI.cmake
   ${PROJECT_SOURCE_DIR}/cmake/FindNTL.cmake ${PROJECT_SOURCE_DIR}/cmake/FindCairo.cmake
-  ${PROJECT_SOURCE_DIR}/cmake/FindCppHttplib.cmake ${PROJECT_SOURCE_DIR}/cmake/FindGraphviz.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/FindGraphviz.cmake
   DESTINATION ${lightsout_cmake_dir})
 
 # pkg-config: a static library lists what it links; a shared one keeps that private.

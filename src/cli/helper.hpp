@@ -1,5 +1,5 @@
 // Commands whose work runs in a helper binary (lightsout-render, lightsout-serve),
-// so that `lightsout` itself loads neither cairo nor cpp-httplib and OpenSSL
+// so that `lightsout` itself loads neither cairo nor the web server
 // (docs/PERFORMANCE.md "Start-up"). `lightsout` parses such a command's
 // options like any other (the same definitions: help and usage errors come
 // from lightsout), then replaces itself with the helper, which parses the same

@@ -1,6 +1,6 @@
 // lightsout: the command line. A thin shell over the library; see --help.
 // render and serve run in helper binaries (cli/helper.hpp), so that this one
-// starts without cairo, cpp-httplib and OpenSSL.
+// starts without cairo and the web server.
 #include <unistd.h>
 
 #include <cstdlib>
