@@ -885,6 +885,7 @@ function onSettingsChange(event) {
 
 async function start() {
   document.body.dataset.busy = '1';  // until the first puzzle is on the board (tests wait for it)
+  say('');  // the page's line for a browser that runs none of its scripts
   $('settings').addEventListener('submit', (event) => { event.preventDefault(); newPuzzle(); });
   $('settings').addEventListener('change', onSettingsChange);
   $('board').addEventListener('click', onBoardClick);

@@ -2,12 +2,51 @@
 // Chase lesson on a phone, one check each: a 1x1 board from the form as from a
 // link; the quiet group's factors grouped as powers; the board and the
 // lesson's Next button on screen together at 390 x 844 and 360 x 740, at
-// every step. How long Quiet takes on the largest board is printed, not held
-// to a limit (a busy machine stretches it).
-import { boardText, idle, newPuzzle, openPage, PHONE } from './lib.mjs';
+// every step; opened as a file or from a plain file server, one line says how
+// to open the game. How long Quiet takes on the largest board is printed, not
+// held to a limit (a busy machine stretches it).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { boardText, idle, newPuzzle, openPage, PHONE, WAIT_MS } from './lib.mjs';
+
+const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
+
+// A plain static file server of web/ (no API): resolves to its URL.
+function fileServer() {
+  const server = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', '0'], { cwd: WEB, stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`no port from http.server: ${text}`)), WAIT_MS);
+    server.stdout.on('data', (chunk) => {
+      text += chunk;
+      const match = text.match(/port (\d+)/);
+      if (match) { clearTimeout(timer); resolve({ server, url: `http://127.0.0.1:${match[1]}/` }); }
+    });
+  });
+}
 
 export default async function ({ browser, url, report }) {
   const check = report.check.bind(report);
+
+  // Without its server: from a file, and from a plain file server.
+  const bare = await browser.newContext();
+  const file = await bare.newPage();
+  await file.goto(`file://${WEB}index.html`);
+  const fromFile = await file.textContent('#message');
+  check(/run lightsout serve and open the address it prints/.test(fromFile) && await file.locator('#message').isVisible(),
+    `opened as a file, one line says how to open the game: "${fromFile}"`);
+  const statics = await fileServer();
+  try {
+    await file.goto(statics.url);
+    await file.waitForFunction(() => /needs its server/.test(document.querySelector('#message').textContent), null, { timeout: WAIT_MS });
+    check(true, `from a plain file server: "${await file.textContent('#message')}"`);
+  } catch (error) {
+    check(false, `from a plain file server, the page says it needs its server: ${error.message}`);
+  } finally {
+    statics.server.kill();
+  }
+  await bare.close();
+
   const { context, page, problems } = await openPage(browser, url);
 
   // 1x1 from the form: one light, not 2x2.
