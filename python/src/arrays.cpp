@@ -103,6 +103,79 @@ Array lights_array(const py::handle& board, int states, const char* what) {
     throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
 }
 
+namespace {
+
+// A 3-D array's integers, read where they lie (any strides), each checked
+// against 0..states-1 before it is narrowed into `to` (C order).
+template <class T>
+void narrowed_boards(const py::array& source, int states, std::uint8_t* to) {
+    const py::ssize_t count = source.shape(0), rows = source.shape(1), cols = source.shape(2);
+    const char* base = static_cast<const char*>(source.data());
+    for (py::ssize_t i = 0; i < count; ++i)
+        for (py::ssize_t r = 0; r < rows; ++r) {
+            const char* row = base + i * source.strides(0) + r * source.strides(1);
+            for (py::ssize_t c = 0; c < cols; ++c) {
+                T value;
+                std::memcpy(&value, row + c * source.strides(2), sizeof(T));
+                bool bad;
+                if constexpr (std::is_signed_v<T>) bad = std::int64_t(value) < 0 || std::int64_t(value) >= states;
+                else bad = std::uint64_t(value) >= std::uint64_t(states);
+                if (bad)
+                    throw InputError("boards[" + std::to_string(i) + "] " + cell_text(r, c) + " is " + std::to_string(+value) +
+                                     ", not a light value 0.." + std::to_string(states - 1) +
+                                     (states == 2 ? " (for lights with more than two states give states=K)" : ""));
+                *to++ = std::uint8_t(value);
+            }
+        }
+}
+
+}  // namespace
+
+Boards boards_array(const py::handle& boards, int states) {
+    if (boards.is_none() || py::isinstance<py::str>(boards) || py::isinstance<py::bytes>(boards))
+        throw InputError("boards must be a 3-D array (boards x rows x columns) or a list of 2-D arrays, not " + shown(boards));
+    py::array any;
+    if (py::isinstance<py::array>(boards)) {
+        any = py::reinterpret_borrow<py::array>(boards);
+    } else {
+        try {
+            any = py::module_::import("numpy").attr("asarray")(boards);
+        } catch (py::error_already_set& e) {
+            if (e.matches(PyExc_MemoryError)) throw;
+            throw InputError("boards must be a 3-D array or a list of 2-D arrays of one shape, not " + shown(boards));
+        }
+    }
+    if (any.ndim() != 3)
+        throw InputError("boards must be a 3-D array (boards x rows x columns) or a list of 2-D arrays of one shape, not " +
+                         std::to_string(any.ndim()) + "-D");
+    if (any.shape(1) == 0 || any.shape(2) == 0) throw InputError("boards: a board is empty");
+    if (any.shape(1) > INT32_MAX || any.shape(2) > INT32_MAX) throw InputError("boards: a board is too large");
+    io::check_state_board_size(any.shape(1), any.shape(2), "boards");
+    // Before any memory is taken: all the boards together within one board's limit (2^35 cells).
+    const auto cells = std::uint64_t(any.shape(1)) * std::uint64_t(any.shape(2));
+    if (std::uint64_t(any.shape(0)) > (std::uint64_t(1) << 35) / cells)
+        throw InputError("boards: " + std::to_string(any.shape(0)) + " boards of " + std::to_string(cells) +
+                         " cells have more than the 34359738368 cells a batch may have");
+    const char kind = any.dtype().kind();
+    const auto size = any.itemsize();
+    if (kind != 'b' && kind != 'u' && kind != 'i')
+        throw InputError("boards must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    if (size > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
+        return boards_array(any.attr("astype")(any.dtype().attr("newbyteorder")("=")), states);
+    Boards out({any.shape(0), any.shape(1), any.shape(2)});  // numpy raises MemoryError when it cannot
+    std::uint8_t* to = out.mutable_data();
+    if (kind == 'b' || (kind == 'u' && size == 1)) narrowed_boards<std::uint8_t>(any, states, to);
+    else if (kind == 'u' && size == 2) narrowed_boards<std::uint16_t>(any, states, to);
+    else if (kind == 'u' && size == 4) narrowed_boards<std::uint32_t>(any, states, to);
+    else if (kind == 'u' && size == 8) narrowed_boards<std::uint64_t>(any, states, to);
+    else if (kind == 'i' && size == 1) narrowed_boards<std::int8_t>(any, states, to);
+    else if (kind == 'i' && size == 2) narrowed_boards<std::int16_t>(any, states, to);
+    else if (kind == 'i' && size == 4) narrowed_boards<std::int32_t>(any, states, to);
+    else if (kind == 'i' && size == 8) narrowed_boards<std::int64_t>(any, states, to);
+    else throw InputError("boards must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    return out;
+}
+
 int largest_light(const Array& lights) {
     std::uint8_t most = 0;
     const std::uint8_t* v = lights.data();
