@@ -37,7 +37,6 @@ from ._lightsout import (
     check,
     fewest_presses,
     find_legal_sequence,
-    nullity_table,
     parse_board,
     press,
     random_board,
@@ -49,9 +48,10 @@ from .batch import BatchSolution, solve_batch
 from ._compare import add_comparison as _add_comparison
 from .graphs import GraphSolution, solve_graph
 from .matrix import graph_press_matrix, press_matrix
+from .tables import NullityTable, nullity_table
 
 __all__ = [
-    "Analysis", "BatchSolution", "ChaseReport", "CheckReport", "GraphSolution", "InputError", "NoSolution", "SequenceSearch",
+    "Analysis", "BatchSolution", "ChaseReport", "CheckReport", "GraphSolution", "InputError", "NoSolution", "NullityTable", "SequenceSearch",
     "Solution", "StrategyStep", "__version__", "analyze", "board_text", "chase", "check", "fewest_presses",
     "find_legal_sequence", "graph_press_matrix", "nullity_table", "parse_board", "press", "press_matrix", "random_board", "random_solvable_board", "solve",
     "solve_batch", "solve_graph", "variants",

@@ -141,10 +141,8 @@ void bind_analyze(py::module_& m) {
 With states=K the quiet patterns mod K as a group (orders, invariant factors,
 generators). Raises InputError for bad input.)",
                  "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "states"_a = 2);
-    def_function(m, "nullity_table", &table, R"(The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1.
-
-plus, square and cross (cross also on a torus). Fast: closed forms and polynomial gcds; on the
-Klein bottle and the projective plane plus and square are eliminated size by size (sides up to 64).)",
+    def_function(m, "_nullity_table", &table,
+                 "The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1 (see lightsout.nullity_table).",
                  "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none());
 }
 

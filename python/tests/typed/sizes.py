@@ -15,3 +15,7 @@ batch: lightsout.BatchSolution = lightsout.solve_batch(np.zeros((3, 5, 5), np.ui
 listed: lightsout.BatchSolution = lightsout.solve_batch([board, board])
 counts: np.ndarray = batch.count
 lines: list[dict] = lightsout.solve_batch([{"board": ["01"]}])
+# A nullity table is indexed by the side n.
+table = lightsout.nullity_table("plus", np.int64(12))
+four: int = table[4]
+pairs: list[tuple[int, int]] = list(table.items())
