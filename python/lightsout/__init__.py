@@ -46,6 +46,7 @@ from ._lightsout import (
 )
 from .batch import BatchSolution, solve_batch
 from ._compare import add_comparison as _add_comparison
+from ._convert import analysis_to_dict as _analysis_to_dict, solution_to_dict as _solution_to_dict
 from .graphs import GraphSolution, solve_graph
 from .matrix import graph_press_matrix, press_matrix
 from .tables import NullityTable, nullity_table
@@ -60,3 +61,6 @@ __all__ = [
 # Answers compare by value (their fields, arrays element by element).
 for _cls in (Analysis, ChaseReport, CheckReport, SequenceSearch, Solution, StrategyStep):
     _add_comparison(_cls)
+# ... and convert to the command line's JSON answers.
+setattr(Solution, "to_dict", _solution_to_dict)
+setattr(Analysis, "to_dict", _analysis_to_dict)

@@ -48,6 +48,9 @@ class Solution:
     def method(self) -> str: ...
     @property
     def note(self) -> str: ...
+    def to_dict(self, one_based: bool = False) -> dict[str, Any]:
+        """The answer as `lightsout solve --format json` gives it (cells from 0; one_based=True: from 1)."""
+    def _answer_json(self) -> str: ...
 
 
 class CheckReport:
@@ -120,6 +123,9 @@ class Analysis:
     def solvable_fraction(self) -> float: ...
     @property
     def method(self) -> str: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The analysis as `lightsout analyze --format json` gives it."""
+    def _analysis_json(self) -> str: ...
 
 
 def solve(board: BoardLike, rule: str = "plus", *, torus: bool = False, topology: Optional[str] = None, goal: Goal = "off",

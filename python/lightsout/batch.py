@@ -11,6 +11,7 @@ import numpy.typing as npt
 
 from . import _lightsout
 from ._compare import same
+from ._convert import cells_from_zero
 
 
 @dataclass(frozen=True, eq=False)
@@ -124,7 +125,7 @@ def solve_batch(puzzles: Any, rule: str = "plus", *, torus: bool = False,
     answers = [json.loads(line) for line in out.splitlines()]
     if coords == "rc":
         for answer in answers:
-            _cells_from_zero(answer)
+            cells_from_zero(answer)
     return answers
 
 
@@ -148,13 +149,6 @@ def _with_numbers(puzzle: Mapping[str, Any]) -> Mapping[str, Any]:
     if lights.dtype != np.bool_:
         return puzzle
     return dict(puzzle, board=lights.astype(np.uint8).tolist())
-
-
-def _cells_from_zero(answer: dict) -> None:
-    # The command line's cells count from 1: [r, c] and [r, c, t] become [r - 1, c - 1(, t)].
-    for key in ("presses", "certificate", "sequence"):
-        if key in answer:
-            answer[key] = [[cell[0] - 1, cell[1] - 1, *cell[2:]] for cell in answer[key]]
 
 
 def _to_json(value: Any) -> Any:

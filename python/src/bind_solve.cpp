@@ -29,7 +29,7 @@ PySolution solve_board(const py::handle& board, const py::handle& rule_name, con
             py::gil_scoped_release free;
             solution = solve(bits, rule, options);
         }
-        return py_solution(solution, shape);
+        return py_solution(solution, shape, rule, goal_value);
     }
     Puzzle puzzle = Puzzle::on_grid(shape, rule, states, state_board_of_array(lights, states).lights, goal_value);
     PuzzleSolution solution;
@@ -38,7 +38,7 @@ PySolution solve_board(const py::handle& board, const py::handle& rule_name, con
         py::gil_scoped_release free;
         solution = solve(puzzle, options);
     }
-    return py_solution(solution, shape);
+    return py_solution(solution, shape, rule, goal_value);
 }
 
 }  // namespace

@@ -1,9 +1,12 @@
 #include "common.hpp"
 
+#include <sstream>
+
 #include <pybind11/stl.h>
 
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
 #include "lightsout/strategy.hpp"
 #include "lightsout/zk/ring.hpp"
 
@@ -210,8 +213,12 @@ SolveOptions options_of(const py::handle& minimal, const py::handle& constraint,
     return options_of(flag_of(minimal, "minimal"), text_of(constraint, "constraint"), text_of(method, "method"));
 }
 
-PySolution py_solution(const Solution& s, Shape shape) {
+PySolution py_solution(const Solution& s, Shape shape, const Rule& rule, int goal) {
     PySolution out;
+    out.rule = rule;
+    out.goal = goal;
+    out.orders.assign(std::size_t(s.nullity), 2);
+    out.proof = s.proof;
     out.solvable = s.solvable;
     out.proven = s.proven;
     out.presses = s.solvable ? array_of_bits(s.presses) : zeros(shape);
@@ -227,8 +234,12 @@ PySolution py_solution(const Solution& s, Shape shape) {
     return out;
 }
 
-PySolution py_solution(const PuzzleSolution& s, Shape shape) {
+PySolution py_solution(const PuzzleSolution& s, Shape shape, const Rule& rule, int goal) {
     PySolution out;
+    out.rule = rule;
+    out.goal = goal;
+    out.orders = s.quiet.orders;
+    out.proof = s.proof;
     out.solvable = s.solvable;
     out.proven = s.proven;
     out.states = s.states;
@@ -241,10 +252,37 @@ PySolution py_solution(const PuzzleSolution& s, Shape shape) {
     out.nullity = s.quiet.rank();
     out.invariant_factors = s.quiet.invariant_factors();
     out.minimal = s.minimal;
-    out.lower_bound = s.minimal ? out.count : -1;
+    out.lower_bound = s.minimal ? out.count : s.lower_bound;
     out.method = s.method;
     out.note = s.note;
     return out;
+}
+
+std::string answer_json(const PySolution& s) {
+    const Shape shape{int(s.presses.shape(0)), int(s.presses.shape(1))};
+    PuzzleSolution answer;
+    answer.states = s.states;
+    answer.solvable = s.solvable;
+    answer.proven = s.proven;
+    answer.presses.assign(s.presses.data(), s.presses.data() + s.presses.size());
+    if (!s.certificate.is_none()) {
+        const Array certificate = s.certificate.cast<Array>();
+        answer.certificate.assign(certificate.data(), certificate.data() + certificate.size());
+    }
+    for (const py::handle& cell : s.sequence) {
+        const auto rc = cell.cast<std::pair<int, int>>();
+        answer.sequence.push_back(rc.first * shape.cols + rc.second);
+    }
+    answer.quiet.states = s.states;
+    answer.quiet.orders = s.orders;
+    answer.minimal = s.minimal;
+    answer.lower_bound = s.lower_bound;
+    answer.method = s.method;
+    answer.note = s.note;
+    answer.proof = s.proof;
+    std::ostringstream out;
+    io::write_answer(out, answer, {shape, s.rule}, s.goal, io::AnswerFormat::json);
+    return std::move(out).str();
 }
 
 std::string keyword_hint(const InputError& e) {
