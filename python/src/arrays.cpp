@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <sstream>
 #include <string>
 #include <type_traits>
+#include <variant>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -13,6 +15,7 @@
 #include "common.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
 
 namespace lightsout::python {
 
@@ -63,11 +66,40 @@ Array narrowed(const py::array& source, int states, const char* what, bool as_is
 
 }  // namespace
 
+namespace {
+
+// A board's text as the command line reads it: rows of 0/1 (or 0..K-1), or a JSON board.
+Array array_of_text(const std::string& text, int states, const char* what) {
+    std::istringstream in(text);
+    // 256: K not given; then the text says it (JSON "states") or it has two states.
+    io::AnyBoard board = io::read_any_board(in, states == 256 ? 0 : states, what);
+    if (auto* bits = std::get_if<Board>(&board)) return array_of_bits(*bits);
+    const StateBoard& lights = std::get<StateBoard>(board);
+    return array_of_counts(lights.lights, lights.shape);
+}
+
+// A list (or tuple) of rows as strings: ["0110", "1001"].
+bool is_text_rows(const py::handle& board) {
+    if (!py::isinstance<py::list>(board) && !py::isinstance<py::tuple>(board)) return false;
+    const auto rows = py::reinterpret_borrow<py::sequence>(board);
+    if (rows.size() == 0) return false;
+    for (const py::handle& row : rows)
+        if (!py::isinstance<py::str>(row)) return false;
+    return true;
+}
+
+}  // namespace
+
 Array lights_array(const py::handle& board, int states, const char* what) {
     const std::string name(what);
-    if (board.is_none() || py::isinstance<py::str>(board) || py::isinstance<py::bytes>(board))
-        throw InputError(name + " must be a 2-D array (numpy, or a list of rows), not " + shown(board) +
-                         (py::isinstance<py::str>(board) ? " (parse_board reads a board's text)" : ""));
+    if (py::isinstance<py::str>(board)) return lights_array(array_of_text(board.cast<std::string>(), states, what), states, what);
+    if (is_text_rows(board)) {
+        std::string text;
+        for (const py::handle& row : board) text += row.cast<std::string>() + "\n";
+        return lights_array(array_of_text(text, states, what), states, what);
+    }
+    if (board.is_none() || py::isinstance<py::bytes>(board))
+        throw InputError(name + " must be a 2-D array (numpy, or a list of rows), or a board's text, not " + shown(board));
     py::array any;
     if (py::isinstance<py::array>(board)) {
         any = py::reinterpret_borrow<py::array>(board);

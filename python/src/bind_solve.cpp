@@ -47,8 +47,10 @@ void bind_solve(py::module_& m) {
     using namespace py::literals;
     def_function(m, "solve", &solve_board, R"(Solve a board: the presses that bring every light to the goal, or a proof that none do.
 
-board      2-D array (numpy or nested lists) of lights, board[r, c] 0-based from the
-           top-left; 0/1 for two states, 0..K-1 with states=K.
+board      2-D array (numpy or nested lists of ints or bools) of lights, board[r, c]
+           0-based from the top-left; 0/1 for two states, 0..K-1 with states=K. Or the
+           board's text as the command line reads it ("0110\n1001", '#' and '.' too, or a
+           JSON board), or its rows as strings (["0110", "1001"]).
 rule       'plus', 'square', 'cross' or 'stencil:ROWS' (e.g. 'stencil:.x./xxx/.x.').
 torus      edges wrap around (short for topology='torus').
 topology   'flat', 'torus', 'klein' (columns mirrored across top/bottom) or
