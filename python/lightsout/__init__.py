@@ -14,7 +14,7 @@ top-left; two states 0/1, or 0..K-1 with ``states=K``) and networkx graphs::
 
 Calls: solve, analyze, nullity_table, check, press (the simulator), press_matrix
 and graph_press_matrix (numpy or scipy.sparse), chase, find_legal_sequence,
-fewest_presses, solve_graph (networkx graphs or edge lists), solve_batch (many
+fewest_presses, solve_graph and analyze_graph (networkx graphs or edge lists), solve_batch (many
 puzzles on every core: boards as a 3-D array in, arrays out), variants (the real products), random_board,
 random_solvable_board, parse_board, board_text. Bad input of any kind raises InputError (a ValueError) with the message the
 command line prints; a board within the limits that does not fit in memory
@@ -47,13 +47,13 @@ from ._lightsout import (
 from .batch import BatchSolution, solve_batch
 from ._compare import add_comparison as _add_comparison
 from ._convert import analysis_to_dict as _analysis_to_dict, solution_to_dict as _solution_to_dict
-from .graphs import GraphSolution, solve_graph
+from .graphs import GraphAnalysis, GraphSolution, analyze_graph, solve_graph
 from .matrix import graph_press_matrix, press_matrix
 from .tables import NullityTable, nullity_table
 
 __all__ = [
-    "Analysis", "BatchSolution", "ChaseReport", "CheckReport", "GraphSolution", "InputError", "NoSolution", "NullityTable", "SequenceSearch",
-    "Solution", "StrategyStep", "__version__", "analyze", "board_text", "chase", "check", "fewest_presses",
+    "Analysis", "BatchSolution", "ChaseReport", "CheckReport", "GraphAnalysis", "GraphSolution", "InputError", "NoSolution", "NullityTable", "SequenceSearch",
+    "Solution", "StrategyStep", "__version__", "analyze", "analyze_graph", "board_text", "chase", "check", "fewest_presses",
     "find_legal_sequence", "graph_press_matrix", "nullity_table", "parse_board", "press", "press_matrix", "random_board", "random_solvable_board", "solve",
     "solve_batch", "solve_graph", "variants",
 ]

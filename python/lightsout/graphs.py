@@ -6,12 +6,13 @@ directed graph an arc u -> v means pressing u changes v.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Sized, Tuple, Union
 
 import numpy as np
 
 from . import _lightsout
+from ._compare import same
 
 Node = Hashable
 
@@ -162,3 +163,87 @@ def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] =
         nodes=nodes,
         presses_array=presses,
     )
+
+
+@dataclass(frozen=True, eq=False)
+class GraphAnalysis:
+    """What analyze_graph() knows about a graph's puzzle: rank, nullity and the quiet patterns
+    (presses that change no light), by node."""
+
+    rule: str
+    states: int
+    directed: bool
+    vertices: int
+    edges: int
+    """The number of edges (arcs when directed)."""
+    rank: int
+    """The press matrix's rank: vertices - nullity."""
+    nullity: int
+    """Independent quiet patterns (generators of the quiet patterns mod K)."""
+    orders: list
+    """The order of each generator (prime powers dividing K; all 2 for two states)."""
+    invariant_factors: list
+    """The quiet patterns as a group Z/d1 + ... + Z/ds."""
+    size_text: str
+    """The number of quiet patterns as text ('2^3 = 8'): the solutions of every solvable board."""
+    quiet: list
+    """The generators as {node: count} for the nodes a generator presses."""
+    quiet_complete: bool
+    """False when the generators were too many to keep (then quiet is empty)."""
+    nodes: list = field(repr=False)
+    """The nodes in the order of quiet_arrays."""
+    quiet_arrays: list = field(repr=False)
+    """The generators as uint8 arrays in the order of `nodes`."""
+
+    @property
+    def size(self) -> int:
+        """The number of quiet patterns (the product of the orders)."""
+        count = 1
+        for order in self.orders:
+            count *= order
+        return count
+
+    @property
+    def solvable_fraction(self) -> float:
+        """The fraction of light patterns that have a solution: 1 / size."""
+        return 1 / self.size
+
+    def to_dict(self) -> dict:
+        """The analysis as `lightsout analyze --graph FILE --format json` gives it, as plain Python
+        data with the same keys (quiet patterns as lists of nodes, or [node, count] pairs for K > 2;
+        nodes as they are in the graph, where the command line has the labels of its file)."""
+        quiet = [[node for node in pattern] if self.states == 2 else [[node, count] for node, count in pattern.items()]
+                 for pattern in self.quiet]
+        return {"directed": self.directed, "edges": self.edges, "invariant_factors": list(self.invariant_factors),
+                "nullity": self.nullity, "orders": list(self.orders), "quiet": quiet,
+                "quiet_complete": self.quiet_complete, "rank": self.rank, "rule": self.rule,
+                "solutions": self.size_text, "states": self.states, "vertices": self.vertices}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GraphAnalysis):
+            return NotImplemented
+        return all(same(getattr(self, f.name), getattr(other, f.name)) for f in fields(self))
+
+    __hash__ = None  # type: ignore[assignment]  # holds arrays, as lists are not hashable
+
+
+def analyze_graph(graph: Any, rule: str = "sigma-plus", *, states: Optional[int] = None,
+                  directed: Optional[bool] = None) -> GraphAnalysis:
+    """Rank, nullity and quiet patterns of the puzzle on a graph (`lightsout analyze --graph`).
+
+    graph     a networkx Graph or DiGraph, or an edge list [(u, v), ...] (as for solve_graph).
+    rule      'sigma-plus' (a press changes the node and its neighbours) or 'sigma'.
+    states    K = 2..255 (None: 2): the quiet patterns mod K as a group.
+    directed  for an edge list: arcs u -> v (a networkx graph says it itself).
+
+    Returns a GraphAnalysis with the quiet patterns by node. Raises InputError for bad input.
+    """
+    nodes, numbered, is_directed = numbered_graph(graph, directed)
+    found = _lightsout._analyze_graph(len(nodes), numbered, is_directed, rule, states)
+    arrays = [row[0] for row in found["quiet"]]
+    return GraphAnalysis(
+        rule=found["rule"], states=found["states"], directed=found["directed"], vertices=found["vertices"],
+        edges=found["edges"], rank=found["rank"], nullity=found["nullity"], orders=list(found["orders"]),
+        invariant_factors=list(found["invariant_factors"]), size_text=found["solutions"],
+        quiet=[{nodes[i]: int(t) for i, t in enumerate(a) if t} for a in arrays],
+        quiet_complete=found["quiet_complete"], nodes=nodes, quiet_arrays=arrays)

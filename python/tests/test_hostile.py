@@ -44,6 +44,7 @@ CALLS = [
     (lightsout.fewest_presses, [B, []], dict(nullity_limit=5)),
     (lightsout.solve_graph, [G, [1, 0, 1]], dict(rule="sigma-plus", states=None, goal="off", minimal=False,
                                                   method="auto", directed=None)),
+    (lightsout.analyze_graph, [G], dict(rule="sigma-plus", states=None, directed=None)),
     (lightsout.solve_batch, [[{"board": ["101", "010"]}]], dict(rule="plus", goal="off", states=0, minimal=False,
                                                                  constraint="any", method="auto", coords="rc",
                                                                  threads=1)),
