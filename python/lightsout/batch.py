@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any, Iterable, List, Mapping, Optional, Sequence, Union, overload
+from typing import TYPE_CHECKING, Any, Iterable, List, Mapping, Optional, Sequence, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -12,6 +12,9 @@ import numpy.typing as npt
 from . import _lightsout
 from ._compare import same
 from ._convert import cells_from_zero
+
+if TYPE_CHECKING:
+    from ._lightsout import RuleLike
 
 
 @dataclass(frozen=True, eq=False)
@@ -51,24 +54,24 @@ Puzzles = Iterable[Union[Mapping[str, Any], str]]
 
 # An array is also an Iterable of Any: the first signature that matches wins, as at run time.
 @overload
-def solve_batch(puzzles: npt.NDArray[Any], rule: str = ..., *, torus: bool = ...,  # type: ignore[misc]
+def solve_batch(puzzles: npt.NDArray[Any], rule: RuleLike = ..., *, torus: bool = ...,  # type: ignore[misc]
                 topology: Optional[str] = ..., goal: Union[str, int] = ..., states: Optional[int] = ..., minimal: bool = ..., constraint: str = ...,
                 method: str = ..., coords: str = ..., threads: int = ...) -> BatchSolution: ...
 
 
 @overload
-def solve_batch(puzzles: Puzzles, rule: str = ..., *, torus: bool = ..., topology: Optional[str] = ...,
+def solve_batch(puzzles: Puzzles, rule: RuleLike = ..., *, torus: bool = ..., topology: Optional[str] = ...,
                 goal: Union[str, int] = ..., states: Optional[int] = ..., minimal: bool = ..., constraint: str = ...,
                 method: str = ..., coords: str = ..., threads: int = ...) -> List[dict]: ...
 
 
 @overload
-def solve_batch(puzzles: Sequence[npt.NDArray[Any]], rule: str = ..., *, torus: bool = ..., topology: Optional[str] = ...,
+def solve_batch(puzzles: Sequence[npt.NDArray[Any]], rule: RuleLike = ..., *, torus: bool = ..., topology: Optional[str] = ...,
                 goal: Union[str, int] = ..., states: Optional[int] = ..., minimal: bool = ..., constraint: str = ...,
                 method: str = ..., coords: str = ..., threads: int = ...) -> BatchSolution: ...
 
 
-def solve_batch(puzzles: Any, rule: str = "plus", *, torus: bool = False,
+def solve_batch(puzzles: Any, rule: RuleLike = "plus", *, torus: bool = False,
                 topology: Optional[str] = None, goal: Union[str, int] = "off", states: Optional[int] = 0,
                 minimal: bool = False, constraint: str = "any", method: str = "auto", coords: str = "rc",
                 threads: int = 0) -> Union[BatchSolution, List[dict]]:

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import operator
-from typing import Any, Iterator, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
 
 from . import _lightsout
+
+if TYPE_CHECKING:
+    from ._lightsout import RuleLike
 
 
 class NullityTable(Mapping[int, int]):
@@ -19,9 +22,9 @@ class NullityTable(Mapping[int, int]):
     gives it too), and table.sizes the matching n.
     """
 
-    def __init__(self, rule: str, topology: Optional[str], nullities: npt.NDArray[np.int64]) -> None:
+    def __init__(self, rule: Any, topology: Optional[str], nullities: npt.NDArray[np.int64]) -> None:
         self.rule = rule
-        """The rule the table is for, as given."""
+        """The rule the table is for, as given (a name, or a kernel)."""
         self.topology = topology
         """'torus', 'klein', 'projective', or None (flat, or as the rule's name says)."""
         self.array = nullities
@@ -59,10 +62,11 @@ class NullityTable(Mapping[int, int]):
     def __repr__(self) -> str:
         shown = " ".join(str(int(v)) for v in self.array[:20]) + (" ..." if len(self.array) > 20 else "")
         where = f" topology={self.topology}" if self.topology else ""
-        return f"<lightsout.NullityTable {self.rule}{where} n=1..{len(self.array)}: {shown}>"
+        rule = self.rule if isinstance(self.rule, str) else "kernel"
+        return f"<lightsout.NullityTable {rule}{where} n=1..{len(self.array)}: {shown}>"
 
 
-def nullity_table(rule: str, max_n: Union[int, np.integer], *, torus: bool = False,
+def nullity_table(rule: RuleLike, max_n: Union[int, np.integer], *, torus: bool = False,
                   topology: Optional[str] = None) -> NullityTable:
     """The nullity of the n x n board under `rule` for n = 1..max_n: table[n].
 

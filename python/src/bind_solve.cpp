@@ -51,7 +51,9 @@ board      2-D array (numpy or nested lists of ints or bools) of lights, board[r
            0-based from the top-left; 0/1 for two states, 0..K-1 with states=K. Or the
            board's text as the command line reads it ("0110\n1001", '#' and '.' too, or a
            JSON board), or its rows as strings (["0110", "1001"]).
-rule       'plus', 'square', 'cross' or 'stencil:ROWS' (e.g. 'stencil:.x./xxx/.x.').
+rule       'plus', 'square', 'cross' or 'stencil:ROWS' (e.g. 'stencil:.x./xxx/.x.'), or a
+           kernel: an odd-sized 2-D array of 0/1 (numpy, nested lists or rows as strings)
+           whose centre is the pressed cell and whose 1s are the cells a press changes.
 torus      edges wrap around (short for topology='torus').
 topology   'flat', 'torus', 'klein' (columns mirrored across top/bottom) or
            'projective' (also rows mirrored across left/right); None: flat.

@@ -6,6 +6,7 @@
 
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/rule_limits.hpp"
 #include "lightsout/state_io.hpp"
 #include "lightsout/strategy.hpp"
 #include "lightsout/zk/ring.hpp"
@@ -17,8 +18,44 @@ Rule rule_of(const std::string& name, bool torus, const std::optional<std::strin
                                         topology ? std::optional<std::string_view>(*topology) : std::nullopt);
 }
 
+namespace {
+
+// A kernel: an odd-sized 2-D array of 0/1 (numpy, nested lists, or rows as
+// strings), its centre the pressed cell, as the stencil rule of the same footprint.
+std::string stencil_of_kernel(const py::handle& kernel) {
+    auto too_large = [](py::ssize_t rows, py::ssize_t cols) {
+        if (rows > kMaxStencilSide || cols > kMaxStencilSide)
+            throw InputError("rule: a kernel has at most " + std::to_string(kMaxStencilSide) + " rows and columns, not " +
+                             std::to_string(rows) + "x" + std::to_string(cols));
+    };
+    if (py::isinstance<py::array>(kernel)) {  // before any copy: a broadcast kernel may be vast
+        const auto given = py::reinterpret_borrow<py::array>(kernel);
+        if (given.ndim() == 2) too_large(given.shape(0), given.shape(1));
+    }
+    const Array cells = lights_array(kernel, 256, "rule");
+    const py::ssize_t rows = cells.shape(0), cols = cells.shape(1);
+    too_large(rows, cols);
+    std::string text = "stencil:";
+    for (py::ssize_t r = 0; r < rows; ++r) {
+        if (r) text += '/';
+        for (py::ssize_t c = 0; c < cols; ++c) {
+            const int weight = cells.at(r, c);
+            if (weight > 1)
+                throw InputError("rule: the kernel's entry [" + std::to_string(r) + ", " + std::to_string(c) + "] is " +
+                                 std::to_string(weight) + "; a kernel holds 0 and 1 (a press changes each cell of "
+                                 "its footprint by one)");
+            text += weight ? 'x' : '.';
+        }
+    }
+    return text;  // Rule::parse checks the sides are odd and that the footprint changes something
+}
+
+}  // namespace
+
 Rule rule_of(const py::handle& name, const py::handle& torus, const py::handle& topology) {
-    return rule_of(text_of(name, "rule"), flag_of(torus, "torus"), optional_text_of(topology, "topology"));
+    const bool kernel = py::isinstance<py::array>(name) || py::isinstance<py::list>(name) || py::isinstance<py::tuple>(name);
+    return rule_of(kernel ? stencil_of_kernel(name) : text_of(name, "rule"), flag_of(torus, "torus"),
+                   optional_text_of(topology, "topology"));
 }
 
 std::string shown(const py::handle& value) {
