@@ -17,9 +17,9 @@ from ._compare import same
 Node = Hashable
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GraphSolution:
-    """The answer of solve_graph(), by node."""
+    """The answer of solve_graph(), by node. Answers compare by value (arrays element by element)."""
 
     solvable: bool
     states: int
@@ -38,6 +38,51 @@ class GraphSolution:
     """The nodes in the order of the arrays below."""
     presses_array: np.ndarray = field(repr=False)
     """Times each node is pressed, in the order of `nodes`."""
+    rule: str = field(default="sigma-plus", repr=False)
+    goal: str = field(default="off", repr=False)
+    """The goal as given: 'off', 'on' or a light value V (as text)."""
+    directed: bool = field(default=False, repr=False)
+    edges: int = field(default=0, repr=False)
+    """The number of edges (arcs when directed)."""
+    proven: bool = field(default=True, repr=False)
+    size_text: str = field(default="1", repr=False)
+    """The number of quiet patterns as text: the solutions of a solvable board."""
+    proof: str = field(default="", repr=False)
+    """What a fewest-press walk's answer rests on; empty otherwise."""
+
+    def to_dict(self) -> dict:
+        """The answer as `lightsout solve --graph FILE --format json` gives it, as plain Python data
+        with the same keys (pressed nodes as a list, or [node, count] pairs for K > 2; nodes as
+        they are in the graph, where the command line has the labels of its file)."""
+        def listed(counts: Optional[dict]) -> list:
+            counts = counts or {}
+            return [node if self.states == 2 else [node, counts[node]] for node in self.nodes if counts.get(node)]
+
+        answer: dict = {"count": self.count, "directed": self.directed, "edges": self.edges, "goal": self.goal,
+                        "minimal": self.minimal, "nullity": self.nullity, "rule": self.rule,
+                        "solvable": self.solvable, "states": self.states, "vertices": len(self.nodes),
+                        "presses": listed(self.presses) if self.solvable else []}
+        if not self.solvable:
+            answer["proven"] = self.proven
+            answer["certificate"] = listed(self.certificate)
+        if self.solvable and self.proof:
+            answer["proof"] = self.proof
+        if self.states != 2:
+            answer["solutions"] = self.size_text
+        if self.sequence:
+            answer["sequence"] = list(self.sequence)
+        if self.method:
+            answer["method"] = self.method
+        if self.note:
+            answer["note"] = self.note
+        return dict(sorted(answer.items()))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GraphSolution):
+            return NotImplemented
+        return all(same(getattr(self, f.name), getattr(other, f.name)) for f in fields(self))
+
+    __hash__ = None  # type: ignore[assignment]  # holds arrays, as lists are not hashable
 
 
 def _is_networkx(graph: Any) -> bool:
@@ -162,6 +207,13 @@ def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] =
         note=answer["note"],
         nodes=nodes,
         presses_array=presses,
+        rule=rule,
+        goal=str(goal),
+        directed=is_directed,
+        edges=answer["edges"],
+        proven=answer["proven"],
+        size_text=answer["solutions"],
+        proof=answer["proof"],
     )
 
 

@@ -52,6 +52,9 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
     out["minimal"] = s.minimal;
     out["method"] = s.method;
     out["note"] = s.note;
+    out["proof"] = s.proof;
+    out["solutions"] = s.quiet.size_text();
+    out["edges"] = graph.edges();
     return out;
 }
 

@@ -81,3 +81,35 @@ def test_to_dict_is_the_command_lines_json(tmp_path, edges, flags, kwargs):
     g = lightsout.analyze_graph(edges, **kwargs)
     assert compact(g.to_dict()) == done.stdout.strip()
     assert json.loads(json.dumps(g.to_dict())) == g.to_dict()
+
+
+@needs_cli
+@pytest.mark.parametrize("edges, lights, flags, kwargs", [
+    ([("0", "1"), ("1", "2"), ("2", "0"), ("2", "3")], {"0": 1, "2": 1}, [], {}),  # no solution
+    ([("0", "1"), ("1", "2"), ("2", "0"), ("2", "3")], {"0": 1, "1": 1, "2": 1}, [], {}),
+    ([("0", "1"), ("1", "2"), ("2", "0"), ("2", "3")], {"0": 1}, ["--rule", "sigma"], {"rule": "sigma"}),
+    ([("a", "b"), ("b", "c"), ("c", "d"), ("d", "a"), ("a", "c")], {"a": 2, "d": 1},
+     ["--states", "3", "--goal", "2", "--minimal"], {"states": 3, "goal": 2, "minimal": True}),
+    ([("a", "b"), ("b", "c"), ("c", "d"), ("d", "a")], {"a": 1, "b": 2},
+     ["--states", "4", "--goal", "on"], {"states": 4, "goal": "on"}),
+    ([("x", "y"), ("y", "z"), ("z", "x"), ("z", "w")], {"y": 1, "w": 1}, ["--directed"], {"directed": True}),
+])
+def test_graph_solution_to_dict_is_the_command_lines_json(tmp_path, edges, lights, flags, kwargs):
+    graph_file, lights_file = tmp_path / "graph.txt", tmp_path / "lights.txt"
+    graph_file.write_text("".join(f"{u} {v}\n" for u, v in edges))
+    lights_file.write_text("".join(f"{node} {value}\n" for node, value in lights.items()))
+    done = subprocess.run([str(CLI), "solve", "--graph", str(graph_file), "--lights", str(lights_file), *flags,
+                           "--format", "json"], capture_output=True, text=True)
+    assert done.returncode in (0, 1), done.stderr
+    s = lightsout.solve_graph(edges, lights, **kwargs)
+    assert compact(s.to_dict()) == done.stdout.strip()
+
+
+def test_graph_answers_compare_by_value():
+    """Two equal graph answers are ==, a different one is not (arrays inside compare element by element)."""
+    import pickle
+    a = lightsout.solve_graph([(0, 1), (1, 2)], [1, 0, 1])
+    assert a == lightsout.solve_graph([(0, 1), (1, 2)], [1, 0, 1]) == pickle.loads(pickle.dumps(a))
+    assert a != lightsout.solve_graph([(0, 1), (1, 2)], [1, 1, 0])
+    g = lightsout.analyze_graph(nx.petersen_graph(), states=4)
+    assert g == lightsout.analyze_graph(nx.petersen_graph(), states=4) != lightsout.analyze_graph(nx.petersen_graph())
