@@ -1,7 +1,8 @@
 """lightsout: Lights Out and other toggle puzzles, from Python.
 
 The C++ library's calls with numpy boards (cell ``board[r, c]``, 0-based from the
-top-left; two states 0/1, or 0..K-1 with ``states=K``) and networkx graphs::
+top-left; two states 0/1, or 0..K-1 with ``states=K``; a board's text or nested lists
+too), rules by name or as kernels (odd-sized 0/1 arrays), and networkx graphs::
 
     import numpy as np
     import lightsout
@@ -12,14 +13,16 @@ top-left; two states 0/1, or 0..K-1 with ``states=K``) and networkx graphs::
     s.presses            # uint8 array: which cells to press
     lightsout.check(board, s.presses).ok
 
-Calls: solve, analyze, nullity_table, check, press (the simulator), press_matrix
-and graph_press_matrix (numpy or scipy.sparse), chase, find_legal_sequence,
-fewest_presses, solve_graph and analyze_graph (networkx graphs or edge lists), solve_batch (many
-puzzles on every core: boards as a 3-D array in, arrays out), variants (the real products), random_board,
-random_solvable_board, parse_board, board_text. Bad input of any kind raises InputError (a ValueError) with the message the
-command line prints; a board within the limits that does not fit in memory
-raises MemoryError; a strategy that meets an unsolvable board, NoSolution. Every answer is checked by simulation before it is
-returned. docs/LIBRARY.md has the whole story.
+Calls: solve, analyze, nullity_table (indexed by n), check, press (the simulator),
+press_matrix and graph_press_matrix (numpy or scipy.sparse), chase, find_legal_sequence,
+fewest_presses, solve_graph and analyze_graph (networkx graphs or edge lists), solve_batch
+(many puzzles on every core: boards as a 3-D array in, arrays out), variants (the real
+products), random_board, random_solvable_board, parse_board, board_text. Answers compare by
+value, pickle, and convert to the command line's JSON (to_dict). Bad input of any kind
+raises InputError (a ValueError) with the message the command line prints; a board within
+the limits that does not fit in memory raises MemoryError; a strategy that meets an
+unsolvable board, NoSolution. Every answer is checked by simulation before it is returned.
+docs/PYTHON.md walks through it; docs/LIBRARY.md has the whole story.
 """
 from ._lightsout import (
     Analysis,
