@@ -1,6 +1,8 @@
 """solve_batch over arrays: boards of one shape in (a 3-D array or a list of 2-D
 arrays), arrays out, each board answered as solve() answers it. Every answer is
 checked with press() and the press matrix, not with the library's own verdict."""
+import pickle
+
 import numpy as np
 import pytest
 
@@ -91,6 +93,7 @@ def test_lists_of_arrays_bools_and_views():
     transposed = np.stack([b.T for b in boards]).transpose(0, 2, 1)  # the same boards, not in C order
     assert lightsout.solve_batch(transposed) == expected
     assert lightsout.solve_batch(np.stack(boards), threads=1) == expected
+    assert pickle.loads(pickle.dumps(expected)) == expected  # crosses process boundaries (multiprocessing)
     none = lightsout.solve_batch(np.zeros((0, 3, 4), np.uint8))
     assert len(none) == 0 and none.presses.shape == (0, 3, 4)
 
