@@ -21,10 +21,10 @@ import lightsout
 
 n_max = 200
 out = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).with_name("nullity_table.png"))
-n = np.arange(1, n_max + 1)
 fig, axes = plt.subplots(2, 1, figsize=(9, 6), dpi=110, sharex=True)
 for ax, rule, colour in ((axes[0], "plus", "#d9480f"), (axes[1], "square", "#1864ab")):
-    nullity = lightsout.nullity_table(rule, n_max)
+    table = lightsout.nullity_table(rule, n_max)  # table[n]: the n x n board's nullity
+    n, nullity = table.sizes, table.array
     ax.vlines(n, 0, nullity, colors=colour, linewidth=1.2)
     ax.plot(n[nullity > 0], nullity[nullity > 0], "o", color=colour, markersize=2.5)
     ax.set_ylabel("nullity")

@@ -21,9 +21,12 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "lightsout/board.hpp"
 #include "lightsout/io.hpp"
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
@@ -64,5 +67,45 @@ std::string solve_batch_line(std::string_view text, std::int64_t line, const Bat
 // of memory is tried again alone before its error answer stands; throws
 // std::bad_alloc only when memory is too short to write even that answer.
 BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSettings& settings);
+
+// Many boards of one shape, rule and number of states, with the same goal and
+// options, given as their lights (no text in between): the boards are answered
+// on every core, each as solve(Puzzle::on_grid(shape, rule, states, lights,
+// goal), options) would answer it, and checked by simulation as every answer
+// is. Two-state boards without a fewest-press search share one factored
+// system (DenseSystem, for up to kBoardsDenseCells cells, or any size with
+// method dense), so that a board costs a product with the inverse and its check.
+struct BoardsBatch {
+    Shape shape;
+    Rule rule = Rule::plus();
+    int states = 2;       // K, 2..255
+    int goal = 0;         // the value every light should end at, 0..K-1
+    SolveOptions options; // constraint any, and a linear method (auto, dense, structured, chasing)
+    int threads = 0;      // solving threads; 0 = one per core
+};
+
+// The answers, board after board; a board's cells in row-major order.
+struct BoardsAnswers {
+    std::int64_t boards = 0;
+    std::vector<std::uint8_t> presses;       // times each cell is pressed (0..K-1); zeros when unsolvable
+    std::vector<std::uint8_t> certificates;  // unsolvable: y with y A = 0, y.(goal - lights) != 0; zeros when solvable
+    std::vector<std::uint8_t> solvable;      // one per board: 1 or 0
+    std::vector<std::uint8_t> minimal;       // one per board: fewest total presses, proven
+    std::vector<std::int64_t> counts;        // one per board: total presses (0 when unsolvable)
+    std::int64_t nullity = 0;                // the quiet patterns' rank, the same for every board (0 without boards)
+    std::vector<int> invariant_factors;      // the quiet patterns as a group (all 2 for two states)
+};
+
+// The largest two-state boards (in cells) that share one factored system when
+// the method is auto: eliminating it costs about as much as solving a few
+// boards of that size one by one.
+inline constexpr std::int64_t kBoardsDenseCells = 32 * 32;
+
+// `lights` holds the boards one after the other (its size a multiple of the
+// shape's cells), each light 0..K-1. Throws InputError for a bad shape, K,
+// goal, light, constraint or method (the strategies and the move constraints
+// answer with sequences: solve() one board at a time), Cancelled when the
+// calling thread's stop token is set (lightsout/stop.hpp).
+BoardsAnswers solve_boards(const BoardsBatch& batch, std::span<const std::uint8_t> lights);
 
 }  // namespace lightsout

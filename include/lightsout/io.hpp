@@ -16,6 +16,11 @@
 #include "lightsout/rule.hpp"
 #include "lightsout/solve.hpp"
 
+namespace lightsout {
+struct Analysis;         // lightsout/analyze.hpp
+struct ModularAnalysis;  // lightsout/analyze.hpp
+}  // namespace lightsout
+
 namespace lightsout::io {
 
 // Largest board a reader accepts, in cells: 2^35 (a 4 GiB board, e.g.
@@ -103,5 +108,13 @@ struct AnswerContext {
 // maxval 1.
 void write_answer(std::ostream& out, const Solution& solution, const AnswerContext& context,
                   AnswerFormat format);
+
+// `lightsout analyze --format json`, one line: rule, rows, cols, rank, nullity,
+// solvable_fraction, quiet (a basis as text rows), quiet_complete; mod K
+// (states > 2) rule, rows, cols, states, solutions (the number of quiet
+// patterns as text), solutions_log2, invariant_factors, orders,
+// solvable_fraction, quiet (generators as count rows), quiet_complete, method.
+void write_analysis_json(std::ostream& out, const Analysis& analysis, const Rule& rule);
+void write_analysis_json(std::ostream& out, const ModularAnalysis& analysis, const Rule& rule);
 
 }  // namespace lightsout::io

@@ -66,4 +66,8 @@ std::vector<std::uint8_t> parse_press_counts(std::string_view text, Coords coord
 void write_answer(std::ostream& out, const PuzzleSolution& solution, const AnswerContext& context, int goal,
                   AnswerFormat format);
 
+// K-state press counts (a quiet pattern, ...) as text rows, one per board row:
+// a digit per light, or numbers separated by spaces when K > 10.
+std::vector<std::string> count_rows(const std::vector<std::uint8_t>& counts, Shape shape, int states);
+
 }  // namespace lightsout::io

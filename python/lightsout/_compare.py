@@ -8,19 +8,19 @@ from typing import Any
 import numpy as np
 
 
-def _same(x: Any, y: Any) -> bool:
+def same(x: Any, y: Any) -> bool:
     if isinstance(x, np.ndarray) or isinstance(y, np.ndarray):
         return (isinstance(x, np.ndarray) and isinstance(y, np.ndarray) and x.shape == y.shape
                 and bool((x == y).all()))
     if isinstance(x, (list, tuple)) and isinstance(y, (list, tuple)):
-        return len(x) == len(y) and all(_same(a, b) for a, b in zip(x, y))
+        return len(x) == len(y) and all(same(a, b) for a, b in zip(x, y))
     return bool(x == y)
 
 
 def _eq(self: Any, other: Any) -> Any:
     if type(self) is not type(other):
         return NotImplemented
-    return _same(self.__getstate__(), other.__getstate__())
+    return same(self.__getstate__(), other.__getstate__())
 
 
 def add_comparison(cls: type) -> None:

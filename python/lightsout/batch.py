@@ -1,21 +1,95 @@
-"""Many puzzles in one call, on every core: the batch mode of `lightsout solve --batch`."""
+"""Many puzzles in one call, on every core: boards of one shape as arrays, or the
+batch mode of `lightsout solve --batch` (dicts or JSON lines)."""
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, List, Mapping, Optional, Union
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Iterable, List, Mapping, Optional, Sequence, Union, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _lightsout
+from ._compare import same
+from ._convert import cells_from_zero
+
+if TYPE_CHECKING:
+    from ._lightsout import RuleLike
 
 
-def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "plus", *, torus: bool = False,
-                topology: Optional[str] = None, goal: Union[str, int] = "off", states: int = 0,
+@dataclass(frozen=True, eq=False)
+class BatchSolution:
+    """The answers of solve_batch() to boards given as arrays, board i at index i."""
+
+    presses: npt.NDArray[np.uint8]
+    """(boards, rows, cols): times each cell of board i is pressed; zeros when it is unsolvable."""
+    solvable: npt.NDArray[np.bool_]
+    """(boards,): board i has a solution."""
+    count: npt.NDArray[np.int64]
+    """(boards,): total presses of board i (0 when unsolvable)."""
+    minimal: npt.NDArray[np.bool_]
+    """(boards,): board i's presses are the fewest, proven."""
+    certificate: npt.NDArray[np.uint8]
+    """(boards, rows, cols): for an unsolvable board an array y with y A = 0 and y . (lights to change) != 0
+    (mod K), the proof that no presses reach the goal; zeros when solvable."""
+    states: int
+    nullity: int
+    """Independent quiet patterns (the same for every board of the shape; 0 without boards)."""
+    invariant_factors: List[int]
+    """The quiet patterns as a group Z/d1 + ... + Z/ds (all 2 for two states)."""
+
+    def __len__(self) -> int:
+        return int(self.solvable.shape[0])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BatchSolution):
+            return NotImplemented
+        return all(same(getattr(self, f.name), getattr(other, f.name)) for f in fields(self))
+
+    __hash__ = None  # type: ignore[assignment]  # holds arrays, as lists are not hashable
+
+
+Puzzles = Iterable[Union[Mapping[str, Any], str]]
+
+
+# An array is also an Iterable of Any: the first signature that matches wins, as at run time.
+@overload
+def solve_batch(puzzles: npt.NDArray[Any], rule: RuleLike = ..., *, torus: bool = ...,  # type: ignore[misc]
+                topology: Optional[str] = ..., goal: Union[str, int] = ..., states: Optional[int] = ..., minimal: bool = ..., constraint: str = ...,
+                method: str = ..., coords: str = ..., threads: int = ...) -> BatchSolution: ...
+
+
+@overload
+def solve_batch(puzzles: Puzzles, rule: RuleLike = ..., *, torus: bool = ..., topology: Optional[str] = ...,
+                goal: Union[str, int] = ..., states: Optional[int] = ..., minimal: bool = ..., constraint: str = ...,
+                method: str = ..., coords: str = ..., threads: int = ...) -> List[dict]: ...
+
+
+@overload
+def solve_batch(puzzles: Sequence[npt.NDArray[Any]], rule: RuleLike = ..., *, torus: bool = ..., topology: Optional[str] = ...,
+                goal: Union[str, int] = ..., states: Optional[int] = ..., minimal: bool = ..., constraint: str = ...,
+                method: str = ..., coords: str = ..., threads: int = ...) -> BatchSolution: ...
+
+
+def solve_batch(puzzles: Any, rule: RuleLike = "plus", *, torus: bool = False,
+                topology: Optional[str] = None, goal: Union[str, int] = "off", states: Optional[int] = 0,
                 minimal: bool = False, constraint: str = "any", method: str = "auto", coords: str = "rc",
-                threads: int = 0) -> List[dict]:
+                threads: int = 0) -> Union[BatchSolution, List[dict]]:
     """Solve many puzzles at once, in parallel (the GIL is released meanwhile).
 
-    puzzles   dicts (or JSON strings), one per puzzle, with the keys of a batch line:
+    Boards of one shape as arrays: a 3-D array (boards x rows x cols) or a list of
+    2-D arrays (or of nested lists), of lights 0/1, or 0..K-1 with states=K. They
+    are solved in C++ on `threads` threads (0: every core) with no text in between,
+    each as solve(board, rule, ...) would solve it, and the answer is a
+    BatchSolution of arrays: presses (boards x rows x cols), solvable, count,
+    minimal (one per board), certificate, nullity. Two-state boards (without
+    minimal=True, up to 32 x 32, or any size with method='dense') share one
+    factored press matrix. constraint must be 'any' and method a linear engine
+    ('auto', 'dense', 'structured', 'chasing'): the strategies and the move
+    constraints answer with sequences, which solve() gives one board at a time.
+
+    Puzzles of any kind, each with its own settings: dicts (or JSON strings), one
+    per puzzle, with the keys of a batch line:
               board (rows as strings "0110" or lists of numbers, a text board, or a
               JSON board), rule, torus, topology, goal, states, minimal, constraint,
               method, coords, id. Keys left out take the arguments below (topology:
@@ -25,7 +99,15 @@ def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "p
     puzzle that cannot be answered. Cells are [row, col] from 0, as everywhere
     in the Python API (coords="rc"); coords="xy" and "index" give the command
     line's 1-based forms. A board may be a numpy array of bools, as for solve().
+
+    Raises InputError (a ValueError) for bad arguments or, with arrays, a bad board.
     """
+    if isinstance(puzzles, np.ndarray):
+        return _solve_arrays(puzzles, rule, torus, topology, goal, states, minimal, constraint, method, threads)
+    if isinstance(puzzles, (list, tuple)) and puzzles and not any(isinstance(p, (str, Mapping)) for p in puzzles):
+        return _solve_arrays(puzzles, rule, torus, topology, goal, states, minimal, constraint, method, threads)
+    if states is None:
+        states = 0
     if puzzles is None or isinstance(puzzles, (str, bytes, Mapping)) or not isinstance(puzzles, Iterable):
         raise _lightsout.InputError(f"puzzles must be a list of dicts (or JSON lines), not {puzzles!r:.40}")
     lines = []
@@ -46,8 +128,16 @@ def solve_batch(puzzles: Iterable[Union[Mapping[str, Any], str]], rule: str = "p
     answers = [json.loads(line) for line in out.splitlines()]
     if coords == "rc":
         for answer in answers:
-            _cells_from_zero(answer)
+            cells_from_zero(answer)
     return answers
+
+
+def _solve_arrays(boards: Any, rule: Any, torus: Any, topology: Any, goal: Any, states: Any, minimal: Any,
+                  constraint: Any, method: Any, threads: Any) -> BatchSolution:
+    presses, solvable, count, minimal_flags, certificate, k, nullity, factors = _lightsout._solve_boards(
+        boards, rule, torus, topology, goal, states, minimal, constraint, method, threads)
+    return BatchSolution(presses=presses, solvable=solvable, count=count, minimal=minimal_flags,
+                         certificate=certificate, states=k, nullity=nullity, invariant_factors=list(factors))
 
 
 def _with_numbers(puzzle: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -62,13 +152,6 @@ def _with_numbers(puzzle: Mapping[str, Any]) -> Mapping[str, Any]:
     if lights.dtype != np.bool_:
         return puzzle
     return dict(puzzle, board=lights.astype(np.uint8).tolist())
-
-
-def _cells_from_zero(answer: dict) -> None:
-    # The command line's cells count from 1: [r, c] and [r, c, t] become [r - 1, c - 1(, t)].
-    for key in ("presses", "certificate", "sequence"):
-        if key in answer:
-            answer[key] = [[cell[0] - 1, cell[1] - 1, *cell[2:]] for cell in answer[key]]
 
 
 def _to_json(value: Any) -> Any:

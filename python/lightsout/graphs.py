@@ -6,19 +6,20 @@ directed graph an arc u -> v means pressing u changes v.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, Sized, Tuple, Union
 
 import numpy as np
 
 from . import _lightsout
+from ._compare import same
 
 Node = Hashable
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GraphSolution:
-    """The answer of solve_graph(), by node."""
+    """The answer of solve_graph(), by node. Answers compare by value (arrays element by element)."""
 
     solvable: bool
     states: int
@@ -37,6 +38,51 @@ class GraphSolution:
     """The nodes in the order of the arrays below."""
     presses_array: np.ndarray = field(repr=False)
     """Times each node is pressed, in the order of `nodes`."""
+    rule: str = field(default="sigma-plus", repr=False)
+    goal: str = field(default="off", repr=False)
+    """The goal as given: 'off', 'on' or a light value V (as text)."""
+    directed: bool = field(default=False, repr=False)
+    edges: int = field(default=0, repr=False)
+    """The number of edges (arcs when directed)."""
+    proven: bool = field(default=True, repr=False)
+    size_text: str = field(default="1", repr=False)
+    """The number of quiet patterns as text: the solutions of a solvable board."""
+    proof: str = field(default="", repr=False)
+    """What a fewest-press walk's answer rests on; empty otherwise."""
+
+    def to_dict(self) -> dict:
+        """The answer as `lightsout solve --graph FILE --format json` gives it, as plain Python data
+        with the same keys (pressed nodes as a list, or [node, count] pairs for K > 2; nodes as
+        they are in the graph, where the command line has the labels of its file)."""
+        def listed(counts: Optional[dict]) -> list:
+            counts = counts or {}
+            return [node if self.states == 2 else [node, counts[node]] for node in self.nodes if counts.get(node)]
+
+        answer: dict = {"count": self.count, "directed": self.directed, "edges": self.edges, "goal": self.goal,
+                        "minimal": self.minimal, "nullity": self.nullity, "rule": self.rule,
+                        "solvable": self.solvable, "states": self.states, "vertices": len(self.nodes),
+                        "presses": listed(self.presses) if self.solvable else []}
+        if not self.solvable:
+            answer["proven"] = self.proven
+            answer["certificate"] = listed(self.certificate)
+        if self.solvable and self.proof:
+            answer["proof"] = self.proof
+        if self.states != 2:
+            answer["solutions"] = self.size_text
+        if self.sequence:
+            answer["sequence"] = list(self.sequence)
+        if self.method:
+            answer["method"] = self.method
+        if self.note:
+            answer["note"] = self.note
+        return dict(sorted(answer.items()))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GraphSolution):
+            return NotImplemented
+        return all(same(getattr(self, f.name), getattr(other, f.name)) for f in fields(self))
+
+    __hash__ = None  # type: ignore[assignment]  # holds arrays, as lists are not hashable
 
 
 def _is_networkx(graph: Any) -> bool:
@@ -161,4 +207,95 @@ def solve_graph(graph: Any, lights: Union[None, Mapping, Sequence, np.ndarray] =
         note=answer["note"],
         nodes=nodes,
         presses_array=presses,
+        rule=rule,
+        goal=str(goal),
+        directed=is_directed,
+        edges=answer["edges"],
+        proven=answer["proven"],
+        size_text=answer["solutions"],
+        proof=answer["proof"],
     )
+
+
+@dataclass(frozen=True, eq=False)
+class GraphAnalysis:
+    """What analyze_graph() knows about a graph's puzzle: rank, nullity and the quiet patterns
+    (presses that change no light), by node."""
+
+    rule: str
+    states: int
+    directed: bool
+    vertices: int
+    edges: int
+    """The number of edges (arcs when directed)."""
+    rank: int
+    """The press matrix's rank: vertices - nullity."""
+    nullity: int
+    """Independent quiet patterns (generators of the quiet patterns mod K)."""
+    orders: list
+    """The order of each generator (prime powers dividing K; all 2 for two states)."""
+    invariant_factors: list
+    """The quiet patterns as a group Z/d1 + ... + Z/ds."""
+    size_text: str
+    """The number of quiet patterns as text ('2^3 = 8'): the solutions of every solvable board."""
+    quiet: list
+    """The generators as {node: count} for the nodes a generator presses."""
+    quiet_complete: bool
+    """False when the generators were too many to keep (then quiet is empty)."""
+    nodes: list = field(repr=False)
+    """The nodes in the order of quiet_arrays."""
+    quiet_arrays: list = field(repr=False)
+    """The generators as uint8 arrays in the order of `nodes`."""
+
+    @property
+    def size(self) -> int:
+        """The number of quiet patterns (the product of the orders)."""
+        count = 1
+        for order in self.orders:
+            count *= order
+        return count
+
+    @property
+    def solvable_fraction(self) -> float:
+        """The fraction of light patterns that have a solution: 1 / size."""
+        return 1 / self.size
+
+    def to_dict(self) -> dict:
+        """The analysis as `lightsout analyze --graph FILE --format json` gives it, as plain Python
+        data with the same keys (quiet patterns as lists of nodes, or [node, count] pairs for K > 2;
+        nodes as they are in the graph, where the command line has the labels of its file)."""
+        quiet = [[node for node in pattern] if self.states == 2 else [[node, count] for node, count in pattern.items()]
+                 for pattern in self.quiet]
+        return {"directed": self.directed, "edges": self.edges, "invariant_factors": list(self.invariant_factors),
+                "nullity": self.nullity, "orders": list(self.orders), "quiet": quiet,
+                "quiet_complete": self.quiet_complete, "rank": self.rank, "rule": self.rule,
+                "solutions": self.size_text, "states": self.states, "vertices": self.vertices}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GraphAnalysis):
+            return NotImplemented
+        return all(same(getattr(self, f.name), getattr(other, f.name)) for f in fields(self))
+
+    __hash__ = None  # type: ignore[assignment]  # holds arrays, as lists are not hashable
+
+
+def analyze_graph(graph: Any, rule: str = "sigma-plus", *, states: Optional[int] = None,
+                  directed: Optional[bool] = None) -> GraphAnalysis:
+    """Rank, nullity and quiet patterns of the puzzle on a graph (`lightsout analyze --graph`).
+
+    graph     a networkx Graph or DiGraph, or an edge list [(u, v), ...] (as for solve_graph).
+    rule      'sigma-plus' (a press changes the node and its neighbours) or 'sigma'.
+    states    K = 2..255 (None: 2): the quiet patterns mod K as a group.
+    directed  for an edge list: arcs u -> v (a networkx graph says it itself).
+
+    Returns a GraphAnalysis with the quiet patterns by node. Raises InputError for bad input.
+    """
+    nodes, numbered, is_directed = numbered_graph(graph, directed)
+    found = _lightsout._analyze_graph(len(nodes), numbered, is_directed, rule, states)
+    arrays = [row[0] for row in found["quiet"]]
+    return GraphAnalysis(
+        rule=found["rule"], states=found["states"], directed=found["directed"], vertices=found["vertices"],
+        edges=found["edges"], rank=found["rank"], nullity=found["nullity"], orders=list(found["orders"]),
+        invariant_factors=list(found["invariant_factors"]), size_text=found["solutions"],
+        quiet=[{nodes[i]: int(t) for i, t in enumerate(a) if t} for a in arrays],
+        quiet_complete=found["quiet_complete"], nodes=nodes, quiet_arrays=arrays)

@@ -7,12 +7,15 @@ presses x (flattened) change the lights by A @ x (mod K).
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 import numpy as np
 
 from . import _lightsout
 from .graphs import numbered_graph
+
+if TYPE_CHECKING:
+    from ._lightsout import RuleLike
 
 # The largest dense matrix handed out, in cells: sparse=True goes further.
 _MAX_DENSE_CELLS = 1 << 31
@@ -47,7 +50,7 @@ def _matrix(entries: Tuple[int, np.ndarray, np.ndarray, np.ndarray], states: Any
     return dense
 
 
-def press_matrix(size: Any, rule: str = "plus", *, torus: bool = False, topology: Optional[str] = None,
+def press_matrix(size: Any, rule: RuleLike = "plus", *, torus: bool = False, topology: Optional[str] = None,
                  states: Optional[int] = 2, sparse: bool = False) -> Any:
     """The press matrix of `rule` on boards of `size` (n or (rows, cols)).
 

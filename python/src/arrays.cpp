@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <sstream>
 #include <string>
 #include <type_traits>
+#include <variant>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -13,6 +15,7 @@
 #include "common.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
 
 namespace lightsout::python {
 
@@ -63,11 +66,40 @@ Array narrowed(const py::array& source, int states, const char* what, bool as_is
 
 }  // namespace
 
+namespace {
+
+// A board's text as the command line reads it: rows of 0/1 (or 0..K-1), or a JSON board.
+Array array_of_text(const std::string& text, int states, const char* what) {
+    std::istringstream in(text);
+    // 256: K not given; then the text says it (JSON "states") or it has two states.
+    io::AnyBoard board = io::read_any_board(in, states == 256 ? 0 : states, what);
+    if (auto* bits = std::get_if<Board>(&board)) return array_of_bits(*bits);
+    const StateBoard& lights = std::get<StateBoard>(board);
+    return array_of_counts(lights.lights, lights.shape);
+}
+
+// A list (or tuple) of rows as strings: ["0110", "1001"].
+bool is_text_rows(const py::handle& board) {
+    if (!py::isinstance<py::list>(board) && !py::isinstance<py::tuple>(board)) return false;
+    const auto rows = py::reinterpret_borrow<py::sequence>(board);
+    if (rows.size() == 0) return false;
+    for (const py::handle& row : rows)
+        if (!py::isinstance<py::str>(row)) return false;
+    return true;
+}
+
+}  // namespace
+
 Array lights_array(const py::handle& board, int states, const char* what) {
     const std::string name(what);
-    if (board.is_none() || py::isinstance<py::str>(board) || py::isinstance<py::bytes>(board))
-        throw InputError(name + " must be a 2-D array (numpy, or a list of rows), not " + shown(board) +
-                         (py::isinstance<py::str>(board) ? " (parse_board reads a board's text)" : ""));
+    if (py::isinstance<py::str>(board)) return lights_array(array_of_text(board.cast<std::string>(), states, what), states, what);
+    if (is_text_rows(board)) {
+        std::string text;
+        for (const py::handle& row : board) text += row.cast<std::string>() + "\n";
+        return lights_array(array_of_text(text, states, what), states, what);
+    }
+    if (board.is_none() || py::isinstance<py::bytes>(board))
+        throw InputError(name + " must be a 2-D array (numpy, or a list of rows), or a board's text, not " + shown(board));
     py::array any;
     if (py::isinstance<py::array>(board)) {
         any = py::reinterpret_borrow<py::array>(board);
@@ -101,6 +133,79 @@ Array lights_array(const py::handle& board, int states, const char* what) {
     if (kind == 'i' && size == 4) return narrowed<std::int32_t>(any, states, what);
     if (kind == 'i' && size == 8) return narrowed<std::int64_t>(any, states, what);
     throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
+}
+
+namespace {
+
+// A 3-D array's integers, read where they lie (any strides), each checked
+// against 0..states-1 before it is narrowed into `to` (C order).
+template <class T>
+void narrowed_boards(const py::array& source, int states, std::uint8_t* to) {
+    const py::ssize_t count = source.shape(0), rows = source.shape(1), cols = source.shape(2);
+    const char* base = static_cast<const char*>(source.data());
+    for (py::ssize_t i = 0; i < count; ++i)
+        for (py::ssize_t r = 0; r < rows; ++r) {
+            const char* row = base + i * source.strides(0) + r * source.strides(1);
+            for (py::ssize_t c = 0; c < cols; ++c) {
+                T value;
+                std::memcpy(&value, row + c * source.strides(2), sizeof(T));
+                bool bad;
+                if constexpr (std::is_signed_v<T>) bad = std::int64_t(value) < 0 || std::int64_t(value) >= states;
+                else bad = std::uint64_t(value) >= std::uint64_t(states);
+                if (bad)
+                    throw InputError("boards[" + std::to_string(i) + "] " + cell_text(r, c) + " is " + std::to_string(+value) +
+                                     ", not a light value 0.." + std::to_string(states - 1) +
+                                     (states == 2 ? " (for lights with more than two states give states=K)" : ""));
+                *to++ = std::uint8_t(value);
+            }
+        }
+}
+
+}  // namespace
+
+Boards boards_array(const py::handle& boards, int states) {
+    if (boards.is_none() || py::isinstance<py::str>(boards) || py::isinstance<py::bytes>(boards))
+        throw InputError("boards must be a 3-D array (boards x rows x columns) or a list of 2-D arrays, not " + shown(boards));
+    py::array any;
+    if (py::isinstance<py::array>(boards)) {
+        any = py::reinterpret_borrow<py::array>(boards);
+    } else {
+        try {
+            any = py::module_::import("numpy").attr("asarray")(boards);
+        } catch (py::error_already_set& e) {
+            if (e.matches(PyExc_MemoryError)) throw;
+            throw InputError("boards must be a 3-D array or a list of 2-D arrays of one shape, not " + shown(boards));
+        }
+    }
+    if (any.ndim() != 3)
+        throw InputError("boards must be a 3-D array (boards x rows x columns) or a list of 2-D arrays of one shape, not " +
+                         std::to_string(any.ndim()) + "-D");
+    if (any.shape(1) == 0 || any.shape(2) == 0) throw InputError("boards: a board is empty");
+    if (any.shape(1) > INT32_MAX || any.shape(2) > INT32_MAX) throw InputError("boards: a board is too large");
+    io::check_state_board_size(any.shape(1), any.shape(2), "boards");
+    // Before any memory is taken: all the boards together within one board's limit (2^35 cells).
+    const auto cells = std::uint64_t(any.shape(1)) * std::uint64_t(any.shape(2));
+    if (std::uint64_t(any.shape(0)) > (std::uint64_t(1) << 35) / cells)
+        throw InputError("boards: " + std::to_string(any.shape(0)) + " boards of " + std::to_string(cells) +
+                         " cells have more than the 34359738368 cells a batch may have");
+    const char kind = any.dtype().kind();
+    const auto size = any.itemsize();
+    if (kind != 'b' && kind != 'u' && kind != 'i')
+        throw InputError("boards must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    if (size > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
+        return boards_array(any.attr("astype")(any.dtype().attr("newbyteorder")("=")), states);
+    Boards out({any.shape(0), any.shape(1), any.shape(2)});  // numpy raises MemoryError when it cannot
+    std::uint8_t* to = out.mutable_data();
+    if (kind == 'b' || (kind == 'u' && size == 1)) narrowed_boards<std::uint8_t>(any, states, to);
+    else if (kind == 'u' && size == 2) narrowed_boards<std::uint16_t>(any, states, to);
+    else if (kind == 'u' && size == 4) narrowed_boards<std::uint32_t>(any, states, to);
+    else if (kind == 'u' && size == 8) narrowed_boards<std::uint64_t>(any, states, to);
+    else if (kind == 'i' && size == 1) narrowed_boards<std::int8_t>(any, states, to);
+    else if (kind == 'i' && size == 2) narrowed_boards<std::int16_t>(any, states, to);
+    else if (kind == 'i' && size == 4) narrowed_boards<std::int32_t>(any, states, to);
+    else if (kind == 'i' && size == 8) narrowed_boards<std::int64_t>(any, states, to);
+    else throw InputError("boards must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    return out;
 }
 
 int largest_light(const Array& lights) {

@@ -24,6 +24,12 @@ using Array = py::array_t<std::uint8_t, py::array::c_style>;
 // naming the first bad cell otherwise ("what" names the argument).
 Array lights_array(const py::handle& board, int states, const char* what);
 
+// Many boards of one shape: a 3-D array (boards x rows x columns) or anything
+// numpy.asarray makes one of (a list of 2-D arrays of one shape), as a checked
+// uint8 copy in C order; InputError naming the board and cell otherwise.
+using Boards = py::array_t<std::uint8_t, py::array::c_style>;
+Boards boards_array(const py::handle& boards, int states);
+
 // The largest light value of a board array (to tell two states from more).
 int largest_light(const Array& lights);
 

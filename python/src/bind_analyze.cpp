@@ -1,9 +1,12 @@
 // analyze() and nullity_table(): what is known about a rule on a size.
+#include <sstream>
+
 #include <pybind11/stl.h>
 
 #include "common.hpp"
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/io.hpp"
 #include "lightsout/table.hpp"
 #include "lightsout/zk/ring.hpp"
 
@@ -23,7 +26,33 @@ struct PyAnalysis {
     std::string size;          // the number of quiet patterns, as text ("2^2 = 4")
     double solvable_fraction = 1;
     std::string method;
+    Rule rule = Rule::plus();  // for the command line's JSON (to_dict)
 };
+
+// The analysis as `lightsout analyze --format json` writes it.
+std::string analysis_json(const PyAnalysis& a) {
+    const Shape shape{a.shape.first, a.shape.second};
+    std::ostringstream out;
+    if (a.states == 2) {
+        Analysis analysis{shape, a.rank, a.nullity, {}};
+        for (const py::handle& q : a.quiet) {
+            const Array cells = q.cast<Array>();
+            PressPattern pattern(shape.rows, shape.cols);
+            for (int r = 0; r < shape.rows; ++r)
+                for (int c = 0; c < shape.cols; ++c) pattern.set(r, c, cells.at(r, c) != 0);
+            analysis.quiet.push_back(std::move(pattern));
+        }
+        io::write_analysis_json(out, analysis, a.rule);
+    } else {
+        ModularAnalysis analysis{shape, a.states, {a.states, a.orders, {}}, a.method};
+        for (const py::handle& g : a.quiet) {
+            const Array cells = g.cast<Array>();
+            analysis.quiet.generators.emplace_back(cells.data(), cells.data() + cells.size());
+        }
+        io::write_analysis_json(out, analysis, a.rule);
+    }
+    return std::move(out).str();
+}
 
 PyAnalysis analyze_size(const py::handle& rule_name, const py::handle& size, const py::handle& torus,
                         const py::handle& topology, const py::handle& states_arg) {
@@ -31,6 +60,7 @@ PyAnalysis analyze_size(const py::handle& rule_name, const py::handle& size, con
     const Shape shape = board_shape_of(size);
     const int states = states_of(states_arg);
     PyAnalysis out;
+    out.rule = rule;
     out.shape = {shape.rows, shape.cols};
     out.states = states;
     if (states == 2) {
@@ -118,10 +148,10 @@ void bind_analyze(py::module_& m) {
         .def(py::pickle(
             [](const PyAnalysis& a) {
                 return py::make_tuple(a.shape, a.states, a.rank, a.nullity, a.quiet, a.quiet_complete, a.orders,
-                                      a.invariant_factors, a.size, a.solvable_fraction, a.method);
+                                      a.invariant_factors, a.size, a.solvable_fraction, a.method, a.rule.name());
             },
             [](const py::tuple& t) {
-                if (t.size() != 11) throw InputError("a pickled Analysis has 11 fields, not " + std::to_string(t.size()));
+                if (t.size() != 12) throw InputError("a pickled Analysis has 12 fields, not " + std::to_string(t.size()));
                 PyAnalysis a;
                 a.shape = t[0].cast<std::pair<int, int>>();
                 a.states = t[1].cast<int>();
@@ -134,17 +164,17 @@ void bind_analyze(py::module_& m) {
                 a.size = t[8].cast<std::string>();
                 a.solvable_fraction = t[9].cast<double>();
                 a.method = t[10].cast<std::string>();
+                a.rule = Rule::parse(t[11].cast<std::string>());
                 return a;
-            }));
+            }))
+        .def("_analysis_json", &analysis_json, "The analysis as `lightsout analyze --format json` writes it (see to_dict).");
     def_function(m, "analyze", &analyze_size, R"(Rank, nullity and quiet patterns of `rule` on boards of `size` (n or (rows, cols)).
 
 With states=K the quiet patterns mod K as a group (orders, invariant factors,
 generators). Raises InputError for bad input.)",
                  "rule"_a, "size"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none(), "states"_a = 2);
-    def_function(m, "nullity_table", &table, R"(The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1.
-
-plus, square and cross (cross also on a torus). Fast: closed forms and polynomial gcds; on the
-Klein bottle and the projective plane plus and square are eliminated size by size (sides up to 64).)",
+    def_function(m, "_nullity_table", &table,
+                 "The nullity of the n x n board under `rule` for n = 1..max_n: element n - 1 (see lightsout.nullity_table).",
                  "rule"_a, "max_n"_a, py::kw_only(), "torus"_a = false, "topology"_a = py::none());
 }
 

@@ -5,6 +5,7 @@
 #include "common.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/graph.hpp"
+#include "lightsout/modular.hpp"
 #include "lightsout/puzzle.hpp"
 #include "lightsout/variants.hpp"
 
@@ -51,6 +52,43 @@ py::dict solve_on_graph(int vertices, const std::vector<std::pair<int, int>>& ed
     out["minimal"] = s.minimal;
     out["method"] = s.method;
     out["note"] = s.note;
+    out["proof"] = s.proof;
+    out["solutions"] = s.quiet.size_text();
+    out["edges"] = graph.edges();
+    return out;
+}
+
+// The quiet patterns of a graph (`lightsout analyze --graph`): vertices 0..n-1,
+// generators as arrays of counts.
+py::dict analyze_on_graph(int vertices, const std::vector<std::pair<int, int>>& edges, bool directed,
+                          const py::handle& rule_name, const py::handle& states_arg) {
+    if (vertices <= 0) throw InputError("the graph has no vertices");
+    const GraphRule rule = parse_graph_rule(text_of(rule_name, "rule"));
+    const Graph graph(numbered_labels(vertices), edges, directed);
+    const int states = states_of(states_arg);
+    const PressMatrix matrix = press_matrix(graph, rule);
+    const std::vector<std::uint8_t> nothing(std::size_t(vertices), 0);
+    QuietModule quiet;
+    {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
+        py::gil_scoped_release free;
+        quiet = solve_modular(matrix, nothing, states).quiet;
+    }
+    py::dict out;
+    out["vertices"] = graph.vertices();
+    out["edges"] = graph.edges();
+    out["directed"] = graph.directed();
+    out["rule"] = graph_rule_name(rule);
+    out["states"] = states;
+    out["rank"] = std::int64_t(vertices) - quiet.rank();
+    out["nullity"] = quiet.rank();
+    out["orders"] = quiet.orders;
+    out["invariant_factors"] = quiet.invariant_factors();
+    out["solutions"] = quiet.size_text();
+    py::list generators;
+    for (const auto& g : quiet.generators) generators.append(array_of_counts(g, {1, vertices}));
+    out["quiet"] = generators;
+    out["quiet_complete"] = quiet.generators_known();
     return out;
 }
 
@@ -88,6 +126,9 @@ void bind_graph(py::module_& m) {
     using namespace py::literals;
     def_function(m, "_solve_graph", &solve_on_graph, "Solve a puzzle on the graph with vertices 0..n-1 (see lightsout.solve_graph).",
                  "vertices"_a, "edges"_a, "directed"_a, "rule"_a, "lights"_a, "states"_a, "goal"_a, "minimal"_a, "method"_a);
+    def_function(m, "_analyze_graph", &analyze_on_graph,
+                 "The quiet patterns of the graph with vertices 0..n-1 (see lightsout.analyze_graph).", "vertices"_a,
+                 "edges"_a, "directed"_a, "rule"_a, "states"_a);
     def_function(
         m, "variants",
         [] {

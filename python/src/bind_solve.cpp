@@ -29,7 +29,7 @@ PySolution solve_board(const py::handle& board, const py::handle& rule_name, con
             py::gil_scoped_release free;
             solution = solve(bits, rule, options);
         }
-        return py_solution(solution, shape);
+        return py_solution(solution, shape, rule, goal_value);
     }
     Puzzle puzzle = Puzzle::on_grid(shape, rule, states, state_board_of_array(lights, states).lights, goal_value);
     PuzzleSolution solution;
@@ -38,7 +38,7 @@ PySolution solve_board(const py::handle& board, const py::handle& rule_name, con
         py::gil_scoped_release free;
         solution = solve(puzzle, options);
     }
-    return py_solution(solution, shape);
+    return py_solution(solution, shape, rule, goal_value);
 }
 
 }  // namespace
@@ -47,9 +47,13 @@ void bind_solve(py::module_& m) {
     using namespace py::literals;
     def_function(m, "solve", &solve_board, R"(Solve a board: the presses that bring every light to the goal, or a proof that none do.
 
-board      2-D array (numpy or nested lists) of lights, board[r, c] 0-based from the
-           top-left; 0/1 for two states, 0..K-1 with states=K.
-rule       'plus', 'square', 'cross' or 'stencil:ROWS' (e.g. 'stencil:.x./xxx/.x.').
+board      2-D array (numpy or nested lists of ints or bools) of lights, board[r, c]
+           0-based from the top-left; 0/1 for two states, 0..K-1 with states=K. Or the
+           board's text as the command line reads it ("0110\n1001", '#' and '.' too, or a
+           JSON board), or its rows as strings (["0110", "1001"]).
+rule       'plus', 'square', 'cross' or 'stencil:ROWS' (e.g. 'stencil:.x./xxx/.x.'), or a
+           kernel: an odd-sized 2-D array of 0/1 (numpy, nested lists or rows as strings)
+           whose centre is the pressed cell and whose 1s are the cells a press changes.
 torus      edges wrap around (short for topology='torus').
 topology   'flat', 'torus', 'klein' (columns mirrored across top/bottom) or
            'projective' (also rows mirrored across left/right); None: flat.

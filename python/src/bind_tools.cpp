@@ -1,5 +1,7 @@
 // Random boards, reading and writing boards in the project's formats, and
 // batches of JSON lines.
+#include <algorithm>
+#include <span>
 #include <sstream>
 
 #include <pybind11/stl.h>
@@ -83,6 +85,36 @@ std::string batch(const std::string& lines, const py::handle& rule, const py::ha
     return std::move(out).str();
 }
 
+// Boards of one shape as arrays in, arrays out: no text in between.
+py::tuple boards_batch(const py::handle& boards, const py::handle& rule, const py::handle& torus, const py::handle& topology,
+                       const py::handle& goal, const py::handle& states_arg, const py::handle& minimal,
+                       const py::handle& constraint, const py::handle& method, const py::handle& threads) {
+    BoardsBatch batch;
+    batch.rule = rule_of(rule, torus, topology);
+    batch.options = options_of(minimal, constraint, method);  // solve_boards refuses a move constraint
+    batch.states = states_arg.is_none() || whole_number(states_arg, "states") == 0 ? 2 : states_of(states_arg);
+    batch.goal = goal_of(goal, batch.states);
+    batch.threads = int_of(threads, "threads", 0, 4096);
+    const Boards lights = boards_array(boards, batch.states);
+    const py::ssize_t count = lights.shape(0), rows = lights.shape(1), cols = lights.shape(2);
+    batch.shape = {int(rows), int(cols)};
+    BoardsAnswers answers;
+    {
+        const InterruptibleCall interruptible;  // Ctrl-C: KeyboardInterrupt
+        py::gil_scoped_release free;
+        answers = solve_boards(batch, std::span<const std::uint8_t>(lights.data(), std::size_t(lights.size())));
+    }
+    Boards presses({count, rows, cols}), certificates({count, rows, cols});
+    std::copy(answers.presses.begin(), answers.presses.end(), presses.mutable_data());
+    std::copy(answers.certificates.begin(), answers.certificates.end(), certificates.mutable_data());
+    py::array_t<bool> solvable(count), minimal_flags(count);
+    std::copy(answers.solvable.begin(), answers.solvable.end(), solvable.mutable_data());
+    std::copy(answers.minimal.begin(), answers.minimal.end(), minimal_flags.mutable_data());
+    py::array_t<std::int64_t> counts(count, answers.counts.data());
+    return py::make_tuple(presses, solvable, counts, minimal_flags, certificates, batch.states, answers.nullity,
+                          answers.invariant_factors);
+}
+
 }  // namespace
 
 void bind_tools(py::module_& m) {
@@ -103,6 +135,9 @@ states=0: as the file says (PGM maxval, JSON "states"), else two.)",
     def_function(m, "_solve_batch", &batch, "JSON lines in, JSON lines out (see lightsout.solve_batch).", "lines"_a,
                  "rule"_a, "torus"_a, "topology"_a, "goal"_a, "states"_a, "minimal"_a, "constraint"_a, "method"_a,
                  "coords"_a, "threads"_a);
+    def_function(m, "_solve_boards", &boards_batch,
+                 "Boards of one shape as a 3-D array in, arrays out (see lightsout.solve_batch).", "boards"_a, "rule"_a,
+                 "torus"_a, "topology"_a, "goal"_a, "states"_a, "minimal"_a, "constraint"_a, "method"_a, "threads"_a);
 }
 
 }  // namespace lightsout::python

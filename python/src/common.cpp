@@ -1,9 +1,13 @@
 #include "common.hpp"
 
+#include <sstream>
+
 #include <pybind11/stl.h>
 
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/rule_limits.hpp"
+#include "lightsout/state_io.hpp"
 #include "lightsout/strategy.hpp"
 #include "lightsout/zk/ring.hpp"
 
@@ -14,8 +18,44 @@ Rule rule_of(const std::string& name, bool torus, const std::optional<std::strin
                                         topology ? std::optional<std::string_view>(*topology) : std::nullopt);
 }
 
+namespace {
+
+// A kernel: an odd-sized 2-D array of 0/1 (numpy, nested lists, or rows as
+// strings), its centre the pressed cell, as the stencil rule of the same footprint.
+std::string stencil_of_kernel(const py::handle& kernel) {
+    auto too_large = [](py::ssize_t rows, py::ssize_t cols) {
+        if (rows > kMaxStencilSide || cols > kMaxStencilSide)
+            throw InputError("rule: a kernel has at most " + std::to_string(kMaxStencilSide) + " rows and columns, not " +
+                             std::to_string(rows) + "x" + std::to_string(cols));
+    };
+    if (py::isinstance<py::array>(kernel)) {  // before any copy: a broadcast kernel may be vast
+        const auto given = py::reinterpret_borrow<py::array>(kernel);
+        if (given.ndim() == 2) too_large(given.shape(0), given.shape(1));
+    }
+    const Array cells = lights_array(kernel, 256, "rule");
+    const py::ssize_t rows = cells.shape(0), cols = cells.shape(1);
+    too_large(rows, cols);
+    std::string text = "stencil:";
+    for (py::ssize_t r = 0; r < rows; ++r) {
+        if (r) text += '/';
+        for (py::ssize_t c = 0; c < cols; ++c) {
+            const int weight = cells.at(r, c);
+            if (weight > 1)
+                throw InputError("rule: the kernel's entry [" + std::to_string(r) + ", " + std::to_string(c) + "] is " +
+                                 std::to_string(weight) + "; a kernel holds 0 and 1 (a press changes each cell of "
+                                 "its footprint by one)");
+            text += weight ? 'x' : '.';
+        }
+    }
+    return text;  // Rule::parse checks the sides are odd and that the footprint changes something
+}
+
+}  // namespace
+
 Rule rule_of(const py::handle& name, const py::handle& torus, const py::handle& topology) {
-    return rule_of(text_of(name, "rule"), flag_of(torus, "torus"), optional_text_of(topology, "topology"));
+    const bool kernel = py::isinstance<py::array>(name) || py::isinstance<py::list>(name) || py::isinstance<py::tuple>(name);
+    return rule_of(kernel ? stencil_of_kernel(name) : text_of(name, "rule"), flag_of(torus, "torus"),
+                   optional_text_of(topology, "topology"));
 }
 
 std::string shown(const py::handle& value) {
@@ -210,8 +250,12 @@ SolveOptions options_of(const py::handle& minimal, const py::handle& constraint,
     return options_of(flag_of(minimal, "minimal"), text_of(constraint, "constraint"), text_of(method, "method"));
 }
 
-PySolution py_solution(const Solution& s, Shape shape) {
+PySolution py_solution(const Solution& s, Shape shape, const Rule& rule, int goal) {
     PySolution out;
+    out.rule = rule;
+    out.goal = goal;
+    out.orders.assign(std::size_t(s.nullity), 2);
+    out.proof = s.proof;
     out.solvable = s.solvable;
     out.proven = s.proven;
     out.presses = s.solvable ? array_of_bits(s.presses) : zeros(shape);
@@ -227,8 +271,12 @@ PySolution py_solution(const Solution& s, Shape shape) {
     return out;
 }
 
-PySolution py_solution(const PuzzleSolution& s, Shape shape) {
+PySolution py_solution(const PuzzleSolution& s, Shape shape, const Rule& rule, int goal) {
     PySolution out;
+    out.rule = rule;
+    out.goal = goal;
+    out.orders = s.quiet.orders;
+    out.proof = s.proof;
     out.solvable = s.solvable;
     out.proven = s.proven;
     out.states = s.states;
@@ -241,10 +289,37 @@ PySolution py_solution(const PuzzleSolution& s, Shape shape) {
     out.nullity = s.quiet.rank();
     out.invariant_factors = s.quiet.invariant_factors();
     out.minimal = s.minimal;
-    out.lower_bound = s.minimal ? out.count : -1;
+    out.lower_bound = s.minimal ? out.count : s.lower_bound;
     out.method = s.method;
     out.note = s.note;
     return out;
+}
+
+std::string answer_json(const PySolution& s) {
+    const Shape shape{int(s.presses.shape(0)), int(s.presses.shape(1))};
+    PuzzleSolution answer;
+    answer.states = s.states;
+    answer.solvable = s.solvable;
+    answer.proven = s.proven;
+    answer.presses.assign(s.presses.data(), s.presses.data() + s.presses.size());
+    if (!s.certificate.is_none()) {
+        const Array certificate = s.certificate.cast<Array>();
+        answer.certificate.assign(certificate.data(), certificate.data() + certificate.size());
+    }
+    for (const py::handle& cell : s.sequence) {
+        const auto rc = cell.cast<std::pair<int, int>>();
+        answer.sequence.push_back(rc.first * shape.cols + rc.second);
+    }
+    answer.quiet.states = s.states;
+    answer.quiet.orders = s.orders;
+    answer.minimal = s.minimal;
+    answer.lower_bound = s.lower_bound;
+    answer.method = s.method;
+    answer.note = s.note;
+    answer.proof = s.proof;
+    std::ostringstream out;
+    io::write_answer(out, answer, {shape, s.rule}, s.goal, io::AnswerFormat::json);
+    return std::move(out).str();
 }
 
 std::string keyword_hint(const InputError& e) {

@@ -124,10 +124,17 @@ struct PySolution {
     bool minimal = false;
     std::int64_t lower_bound = -1;  // minimal not proven: every solution has at least this many presses
     std::string method, note;
+    // What the command line's JSON answer says besides (to_dict): the question and the proof's basis.
+    Rule rule = Rule::plus();
+    int goal = 0;             // the goal's light value
+    std::vector<int> orders;  // the quiet patterns' elementary divisors (QuietModule::orders)
+    std::string proof;        // what a fewest-press walk's answer rests on (Solution::proof)
 };
 
-PySolution py_solution(const Solution& s, Shape shape);
-PySolution py_solution(const PuzzleSolution& s, Shape shape);
+PySolution py_solution(const Solution& s, Shape shape, const Rule& rule, int goal);
+PySolution py_solution(const PuzzleSolution& s, Shape shape, const Rule& rule, int goal);
+// The answer as `lightsout solve --format json` writes it (cells 1-based, one line).
+std::string answer_json(const PySolution& s);
 
 void bind_types(py::module_& m);
 void bind_solve(py::module_& m);

@@ -53,10 +53,11 @@ void bind_types(py::module_& m) {
         .def(py::pickle(
             [](const PySolution& s) {
                 return py::make_tuple(s.solvable, s.proven, s.states, s.presses, s.certificate, s.sequence, s.count,
-                                      s.nullity, s.invariant_factors, s.minimal, s.lower_bound, s.method, s.note);
+                                      s.nullity, s.invariant_factors, s.minimal, s.lower_bound, s.method, s.note,
+                                      s.rule.name(), s.goal, s.orders, s.proof);
             },
             [](const py::tuple& t) {
-                if (t.size() != 13) throw InputError("a pickled Solution has 13 fields, not " + std::to_string(t.size()));
+                if (t.size() != 17) throw InputError("a pickled Solution has 17 fields, not " + std::to_string(t.size()));
                 PySolution s;
                 s.solvable = t[0].cast<bool>();
                 s.proven = t[1].cast<bool>();
@@ -71,8 +72,13 @@ void bind_types(py::module_& m) {
                 s.lower_bound = t[10].cast<std::int64_t>();
                 s.method = t[11].cast<std::string>();
                 s.note = t[12].cast<std::string>();
+                s.rule = Rule::parse(t[13].cast<std::string>());
+                s.goal = t[14].cast<int>();
+                s.orders = t[15].cast<std::vector<int>>();
+                s.proof = t[16].cast<std::string>();
                 return s;
-            }));
+            }))
+        .def("_answer_json", &answer_json, "The answer as `lightsout solve --format json` writes it (see to_dict).");
 
     py::class_<CheckReport>(m, "CheckReport", "The verdict of check().")
         .def_readonly("ok", &CheckReport::ok, "Every press legal and the goal reached.")

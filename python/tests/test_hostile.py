@@ -15,6 +15,7 @@ import math, sys
 import numpy as np
 import lightsout
 
+B3 = [[1, 0], [0, 1]]
 H = [
     None, float("nan"), float("inf"), "abc", "", b"\x00\xff", 3.5, -1, 0, 10**30, -10**30, True, 2**40,
     [], [[]], [[1, "a"]], [[1], [1, 2]], [[None]], [[1.5, 0]], [[[1]]], object(), {"a": 1}, (10**9, 10**9),
@@ -24,6 +25,7 @@ H = [
     np.arange(16, dtype=np.int64).reshape(4, 4)[::-1, ::2], np.full((3, 3), -1, np.int8),
     np.array([[2**63]], dtype=np.uint64), np.zeros((2, 2, 2)), np.zeros(5), np.zeros((0, 0)),
     np.array([["1", "0"]]), np.ones((3, 3), ">i4") * 3, [[True, 2]],
+    np.broadcast_to(np.uint8(1), (2**12, 2**12, 2**12)), np.full((2, 2, 2), 7, np.int16), [B3, [[1]]],
 ]
 
 B = [[1, 0, 1], [0, 1, 0], [1, 1, 0]]
@@ -42,9 +44,13 @@ CALLS = [
     (lightsout.fewest_presses, [B, []], dict(nullity_limit=5)),
     (lightsout.solve_graph, [G, [1, 0, 1]], dict(rule="sigma-plus", states=None, goal="off", minimal=False,
                                                   method="auto", directed=None)),
+    (lightsout.analyze_graph, [G], dict(rule="sigma-plus", states=None, directed=None)),
     (lightsout.solve_batch, [[{"board": ["101", "010"]}]], dict(rule="plus", goal="off", states=0, minimal=False,
                                                                  constraint="any", method="auto", coords="rc",
                                                                  threads=1)),
+    (lightsout.solve_batch, [np.zeros((2, 3, 3), np.uint8)], dict(rule="plus", topology=None, goal="off", states=None,
+                                                                  minimal=False, constraint="any", method="auto",
+                                                                  threads=1)),
     (lightsout.random_board, [4], dict(seed=1)),
     (lightsout.random_solvable_board, [4], dict(rule="plus", seed=1)),
     (lightsout.parse_board, ["101\n010\n"], dict(states=0)),

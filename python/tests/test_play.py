@@ -1,5 +1,8 @@
 """analyze, nullity_table, check, chase, find_legal_sequence, fewest_presses."""
+import pickle
+
 import numpy as np
+import pytest
 
 import lightsout
 from conftest import press_all
@@ -22,8 +25,29 @@ def test_analyze_mod_k():
 
 def test_nullity_table_known_values():
     # Nullity of n x n plus boards, n = 1..10 (OEIS A159257).
-    assert lightsout.nullity_table("plus", 10).tolist() == [0, 0, 0, 4, 2, 0, 0, 0, 8, 0]
-    assert lightsout.nullity_table("square", 6).dtype == np.int64
+    assert lightsout.nullity_table("plus", 10).array.tolist() == [0, 0, 0, 4, 2, 0, 0, 0, 8, 0]
+    assert lightsout.nullity_table("square", 6).array.dtype == np.int64
+
+
+def test_nullity_table_is_indexed_by_the_side():
+    table = lightsout.nullity_table("plus", 30)
+    assert isinstance(table, lightsout.NullityTable) and len(table) == 30
+    # table[n] is the n x n board's nullity, as analyze() finds it.
+    for n in (1, 4, 5, 9, 11, 16, 30, np.int64(17)):
+        assert table[n] == lightsout.analyze("plus", int(n)).nullity, n
+    assert table[4] == 4 and table[5] == 2 and table[9] == 8
+    assert list(table) == list(range(1, 31))
+    assert list(table.items())[:5] == [(1, 0), (2, 0), (3, 0), (4, 4), (5, 2)]
+    assert (np.asarray(table) == table.array).all() and (table.sizes == np.arange(1, 31)).all()
+    for missing in (0, 31, -1, 4.0, "4", True, None):
+        assert missing not in table
+        with pytest.raises(KeyError):
+            table[missing]
+    assert 30 in table and table.get(31) is None
+    assert pickle.loads(pickle.dumps(table)) == table == dict(table.items())
+    torus = lightsout.nullity_table("plus", 8, torus=True)
+    assert torus.topology == "torus" and torus[5] == lightsout.analyze("plus", 5, torus=True).nullity
+    assert repr(lightsout.nullity_table("plus", 12)) == "<lightsout.NullityTable plus n=1..12: 0 0 0 4 2 0 0 0 8 0 6 0>"
 
 
 def test_check_pattern_and_sequence(seed_board):

@@ -25,9 +25,12 @@
 
 #include "batch/batch_line.hpp"
 #include "lightsout/batch.hpp"
+#include "lightsout/dense.hpp"
 #include "lightsout/error.hpp"
+#include "lightsout/puzzle.hpp"
 #include "lightsout/progress.hpp"
 #include "lightsout/stop.hpp"
+#include "lightsout/zk/ring.hpp"
 
 namespace lightsout {
 
@@ -155,6 +158,116 @@ BatchSummary solve_batch(std::istream& in, std::ostream& out, const BatchSetting
     }
     if (in.bad()) throw InputError("cannot read the batch input");
     return summary;
+}
+
+namespace {
+
+int thread_count(int asked) { return asked > 0 ? asked : int(std::max(1u, std::thread::hardware_concurrency())); }
+
+void refuse_bad_boards(const BoardsBatch& batch, std::span<const std::uint8_t> lights) {
+    const Shape shape = batch.shape;
+    if (shape.rows < 1 || shape.cols < 1)
+        throw InputError("a board of " + std::to_string(shape.rows) + "x" + std::to_string(shape.cols) + " has no lights");
+    if (batch.states < zk::kMinStates || batch.states > zk::kMaxStates)
+        throw InputError(Problem::states, "states K must be from 2 to 255, not " + std::to_string(batch.states),
+                         std::to_string(batch.states));
+    if (batch.goal < 0 || batch.goal >= batch.states)
+        throw InputError("the goal " + std::to_string(batch.goal) + " is not a light value 0.." + std::to_string(batch.states - 1));
+    if (lights.size() % std::size_t(shape.cells()) != 0)
+        throw InputError(std::to_string(lights.size()) + " lights are not whole boards of " + std::to_string(shape.cells()) +
+                         " cells");
+    const SolveOptions& o = batch.options;
+    if (o.constraint != MoveConstraint::any)
+        throw InputError(Problem::constraint,
+                         "a batch of boards answers with press counts: the move constraints need solve(), one board at a time",
+                         constraint_name(o.constraint));
+    if (o.method == Method::chase || o.method == Method::one_way || o.method == Method::two_way)
+        throw InputError(Problem::method,
+                         "a batch of boards answers with press counts: the strategies need solve(), one board at a time",
+                         method_name(o.method));
+    const std::size_t cells = std::size_t(shape.cells());
+    for (std::size_t i = 0; i < lights.size(); ++i)
+        if (lights[i] >= batch.states)
+            throw InputError("board " + std::to_string(i / cells) + ": the light at row " +
+                             std::to_string(i % cells / std::size_t(shape.cols) + 1) + ", column " +
+                             std::to_string(i % std::size_t(shape.cols) + 1) + " is " + std::to_string(lights[i]) +
+                             ", not a light value 0.." + std::to_string(batch.states - 1));
+}
+
+// Two states, no fewest-press search: one factored system for every board.
+bool shares_a_factored_system(const BoardsBatch& batch) {
+    const SolveOptions& o = batch.options;
+    if (batch.states != 2 || o.minimal || batch.shape.cells() > kDenseMaxCells) return false;
+    return o.method == Method::dense || (o.method == Method::automatic && batch.shape.cells() <= kBoardsDenseCells);
+}
+
+void copy_bits(const PressPattern& pattern, std::uint8_t* cells) {
+    for (int r = 0; r < pattern.rows(); ++r)
+        for (int c = 0; c < pattern.cols(); ++c) *cells++ = std::uint8_t(pattern.get(r, c));
+}
+
+}  // namespace
+
+BoardsAnswers solve_boards(const BoardsBatch& batch, std::span<const std::uint8_t> lights) {
+    refuse_bad_boards(batch, lights);
+    const Shape shape = batch.shape;
+    const std::size_t cells = std::size_t(shape.cells());
+    const std::size_t count = lights.size() / cells;
+    BoardsAnswers out;
+    out.boards = std::int64_t(count);
+    out.presses.assign(lights.size(), 0);
+    out.certificates.assign(lights.size(), 0);
+    out.solvable.assign(count, 0);
+    out.minimal.assign(count, 0);
+    out.counts.assign(count, 0);
+    if (count == 0) return out;
+    const int threads = thread_count(batch.threads);
+    if (shares_a_factored_system(batch)) {
+        const std::shared_ptr<const DenseSystem> system = DenseSystem::factor(batch.rule, shape);
+        out.nullity = system->nullity();
+        out.invariant_factors.assign(std::size_t(out.nullity), 2);
+        const bool unique = out.nullity == 0;  // the one solution has the fewest presses
+        on_threads(count, threads, [&](std::size_t i) {
+            throw_if_stopped();
+            const std::uint8_t* board = lights.data() + i * cells;
+            Board change(shape.rows, shape.cols);
+            for (int r = 0; r < shape.rows; ++r)
+                for (int c = 0; c < shape.cols; ++c)
+                    if ((board[std::size_t(r) * std::size_t(shape.cols) + std::size_t(c)] ^ batch.goal) & 1) change.set(r, c, true);
+            const LinearSolution answer = system->solve(change);  // checked by simulation there
+            if (answer.solvable) {
+                copy_bits(answer.presses, out.presses.data() + i * cells);
+                out.solvable[i] = 1;
+                out.minimal[i] = unique;
+                out.counts[i] = answer.presses.count();
+            } else {
+                copy_bits(answer.certificate, out.certificates.data() + i * cells);
+            }
+        });
+        return out;
+    }
+    SolveOptions options = batch.options;
+    // The boards are the parallelism: a fewest-press search stays on its board's thread, quietly.
+    options.fewest.threads = 1;
+    options.fewest.report_progress = false;
+    std::once_flag module_known;
+    on_threads(count, threads, [&](std::size_t i) {
+        const std::uint8_t* board = lights.data() + i * cells;
+        const PuzzleSolution s =
+            solve(Puzzle::on_grid(shape, batch.rule, batch.states, std::vector<std::uint8_t>(board, board + cells), batch.goal),
+                  options);
+        if (s.solvable) std::copy(s.presses.begin(), s.presses.end(), out.presses.begin() + std::ptrdiff_t(i * cells));
+        else if (s.certificate.size() == cells)
+            std::copy(s.certificate.begin(), s.certificate.end(), out.certificates.begin() + std::ptrdiff_t(i * cells));
+        out.solvable[i] = s.solvable;
+        out.minimal[i] = s.minimal;
+        out.counts[i] = s.count();
+        std::call_once(module_known, [&] {
+            out.nullity = s.quiet.rank();
+            out.invariant_factors = s.quiet.invariant_factors();
+        });
+    });
+    return out;
 }
 
 }  // namespace lightsout

@@ -2,7 +2,6 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
@@ -13,6 +12,7 @@
 #include "lightsout/analyze.hpp"
 #include "lightsout/error.hpp"
 #include "lightsout/io.hpp"
+#include "lightsout/state_io.hpp"
 
 namespace lightsout::cli {
 
@@ -53,20 +53,6 @@ void write_text(std::ostream& out, const Analysis& a, const Rule& rule) {
     }
 }
 
-void write_json(std::ostream& out, const Analysis& a, const Rule& rule) {
-    nlohmann::json j;
-    j["rule"] = rule.name();
-    j["rows"] = a.shape.rows;
-    j["cols"] = a.shape.cols;
-    j["rank"] = a.rank;
-    j["nullity"] = a.nullity;
-    j["solvable_fraction"] = a.solvable_fraction();
-    j["quiet"] = nlohmann::json::array();
-    for (const PressPattern& q : a.quiet) j["quiet"].push_back(io::board_rows(q));
-    j["quiet_complete"] = std::int64_t(a.quiet.size()) == a.nullity;
-    out << j.dump() << "\n";
-}
-
 // "Z/3", "(Z/3)^3", "(Z/2)^2 x (Z/6)^2": equal factors as powers.
 std::string group_text(const std::vector<int>& factors) {
     std::string text;
@@ -78,20 +64,6 @@ std::string group_text(const std::vector<int>& factors) {
         i = j;
     }
     return text;
-}
-
-// The press counts of a quiet pattern, one text row per board row.
-std::vector<std::string> count_rows(const std::vector<std::uint8_t>& counts, Shape shape, int states) {
-    std::vector<std::string> rows;
-    for (int r = 0; r < shape.rows; ++r) {
-        std::string row;
-        for (int c = 0; c < shape.cols; ++c) {
-            if (states > 10 && c) row += ' ';
-            row += std::to_string(counts[std::size_t(r) * std::size_t(shape.cols) + std::size_t(c)]);
-        }
-        rows.push_back(std::move(row));
-    }
-    return rows;
 }
 
 void write_states_text(std::ostream& out, const ModularAnalysis& a, const Rule& rule) {
@@ -117,27 +89,8 @@ void write_states_text(std::ostream& out, const ModularAnalysis& a, const Rule& 
         << "0 <= c_i < its order):\n";
     for (std::size_t i = 0; i < q.generators.size(); ++i) {
         out << "pattern " << i + 1 << " (order " << q.orders[i] << "):\n";
-        for (const std::string& row : count_rows(q.generators[i], a.shape, a.states)) out << row << "\n";
+        for (const std::string& row : io::count_rows(q.generators[i], a.shape, a.states)) out << row << "\n";
     }
-}
-
-void write_states_json(std::ostream& out, const ModularAnalysis& a, const Rule& rule) {
-    const QuietModule& q = a.quiet;
-    nlohmann::ordered_json j;
-    j["rule"] = rule.name();
-    j["rows"] = a.shape.rows;
-    j["cols"] = a.shape.cols;
-    j["states"] = a.states;
-    j["solutions"] = q.size_text();
-    j["solutions_log2"] = q.log2_size();
-    j["invariant_factors"] = q.invariant_factors();
-    j["orders"] = q.orders;
-    j["solvable_fraction"] = a.solvable_fraction();
-    j["quiet"] = nlohmann::json::array();
-    for (const auto& g : q.generators) j["quiet"].push_back(count_rows(g, a.shape, a.states));
-    j["quiet_complete"] = q.generators_known();
-    j["method"] = a.method;
-    out << j.dump() << "\n";
 }
 
 int run_analyze(const AnalyzeArguments& args) {
@@ -155,14 +108,14 @@ int run_analyze(const AnalyzeArguments& args) {
     if (preset.states > 2) {
         const ModularAnalysis analysis = analyze(rule, shape, preset.states);
         write_output(args.output, [&](std::ostream& out) {
-            if (args.format == "json") write_states_json(out, analysis, rule);
+            if (args.format == "json") io::write_analysis_json(out, analysis, rule);
             else write_states_text(out, analysis, rule);
         });
         return 0;
     }
     const Analysis analysis = analyze(rule, shape);
     write_output(args.output, [&](std::ostream& out) {
-        if (args.format == "json") write_json(out, analysis, rule);
+        if (args.format == "json") io::write_analysis_json(out, analysis, rule);
         else write_text(out, analysis, rule);
     });
     return 0;

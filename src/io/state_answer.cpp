@@ -69,7 +69,8 @@ Solution two_state(const PuzzleSolution& s, Shape shape) {
     out.solvable = s.solvable;
     out.proven = s.proven;
     out.presses = s.solvable ? bits_of(s.presses, shape) : PressPattern(shape.rows, shape.cols);
-    out.certificate = s.solvable ? PressPattern(shape.rows, shape.cols) : bits_of(s.certificate, shape);
+    // No certificate when unsolvable: a search for a legal order found none (proven or not).
+    out.certificate = s.solvable || s.certificate.empty() ? PressPattern(shape.rows, shape.cols) : bits_of(s.certificate, shape);
     for (std::int32_t b : s.sequence) out.sequence.push_back(cell_of(std::size_t(b), shape));
     out.nullity = s.quiet.rank();
     out.minimal = s.minimal;

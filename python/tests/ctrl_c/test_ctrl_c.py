@@ -1,4 +1,4 @@
-"""Ctrl-C during a call: SIGINT at 200 random moments of a long call (before it, inside it, near
+"""Ctrl-C during a call: SIGINT at 300 random moments of a long call (before it, inside it, near
 its end and just after it) ends each with KeyboardInterrupt, exactly once, and a signal that
 comes while the call runs cuts the call short.
 
@@ -13,12 +13,15 @@ import sys
 
 CHILD = r'''
 import json, os, random, signal, sys, threading, time
+import numpy as np
 import lightsout
 
 board = lightsout.random_solvable_board(%(size)d, seed=5)
+boards = np.random.default_rng(5).integers(0, 2, size=(%(boards)d, 7, 7), dtype=np.uint8)
 calls = {
     "fewest": lambda: lightsout.solve(board, minimal=True),
     "table": lambda: lightsout.nullity_table("plus", %(table)d),
+    "batch": lambda: lightsout.solve_batch(boards),
 }
 rng = random.Random(%(seed)d)
 results = []
@@ -57,18 +60,19 @@ print(json.dumps(results))
 '''
 
 
-def run_child(size, table, trials, seed):
-    code = CHILD % {"size": size, "table": table, "trials": trials, "seed": seed}
+def run_child(size, table, boards, trials, seed):
+    code = CHILD % {"size": size, "table": table, "boards": boards, "trials": trials, "seed": seed}
     child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ))
     assert child.returncode == 0, child.stderr[-2000:]
     return json.loads(child.stdout)
 
 
-def test_sigint_at_200_random_moments_ends_each_call_with_keyboard_interrupt():
+def test_sigint_at_300_random_moments_ends_each_call_with_keyboard_interrupt():
     # 62 x 62 plus (nullity 24): an exhaustive fewest-press search on every core; the nullity
-    # table to 10,000 (a progress loop). Each well under a second on a quiet machine.
-    results = run_child(size=62, table=10000, trials=100, seed=2026)
-    assert len(results) == 200
+    # table to 10,000 (a progress loop); 200,000 7x7 boards in one batch on every core. Each
+    # well under a second on a quiet machine.
+    results = run_child(size=62, table=10000, boards=200000, trials=100, seed=2026)
+    assert len(results) == 300
     outcomes = [r["outcome"] for r in results]
     assert outcomes.count("lost") == 0 and outcomes.count("twice") == 0, results
     latencies = sorted(r["latency"] for r in results)

@@ -10,3 +10,12 @@ square = lightsout.analyze("plus", np.int64(5))
 random = lightsout.random_board(np.int64(5), 1)
 solution = lightsout.solve(board, minimal=True)
 proven: bool = solution.proven
+# A batch of arrays answers with arrays; a batch of dicts with dicts.
+batch: lightsout.BatchSolution = lightsout.solve_batch(np.zeros((3, 5, 5), np.uint8))
+listed: lightsout.BatchSolution = lightsout.solve_batch([board, board])
+counts: np.ndarray = batch.count
+lines: list[dict] = lightsout.solve_batch([{"board": ["01"]}])
+# A nullity table is indexed by the side n.
+table = lightsout.nullity_table("plus", np.int64(12))
+four: int = table[4]
+pairs: list[tuple[int, int]] = list(table.items())
