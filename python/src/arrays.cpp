@@ -29,6 +29,43 @@ template <class T>
                      ", not a light value 0.." + std::to_string(states - 1));
 }
 
+// Whether an integer of any width and sign is outside 0..states-1.
+template <class T>
+bool out_of_range(T value, int states) {
+    if constexpr (std::is_signed_v<T>) return std::int64_t(value) < 0 || std::int64_t(value) >= states;
+    else return std::uint64_t(value) >= std::uint64_t(states);
+}
+
+// Calls visit(std::type_identity<T>{}) with T the C++ integer type of an
+// integer or bool array's elements (bool as std::uint8_t); throws InputError
+// naming `name` for any other element type.
+template <class Visit>
+decltype(auto) with_integer_type(const py::array& any, const std::string& name, Visit&& visit) {
+    const char kind = any.dtype().kind();
+    const auto size = any.itemsize();
+    if (kind == 'b' || (kind == 'u' && size == 1)) return visit(std::type_identity<std::uint8_t>{});
+    if (kind == 'u' && size == 2) return visit(std::type_identity<std::uint16_t>{});
+    if (kind == 'u' && size == 4) return visit(std::type_identity<std::uint32_t>{});
+    if (kind == 'u' && size == 8) return visit(std::type_identity<std::uint64_t>{});
+    if (kind == 'i' && size == 1) return visit(std::type_identity<std::int8_t>{});
+    if (kind == 'i' && size == 2) return visit(std::type_identity<std::int16_t>{});
+    if (kind == 'i' && size == 4) return visit(std::type_identity<std::int32_t>{});
+    if (kind == 'i' && size == 8) return visit(std::type_identity<std::int64_t>{});
+    throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
+}
+
+// `board` as a numpy array: itself, or numpy.asarray of it (a list of rows);
+// InputError with `refusal` when numpy cannot make one (MemoryError passes).
+py::array as_numpy_array(const py::handle& board, const std::string& refusal) {
+    if (py::isinstance<py::array>(board)) return py::reinterpret_borrow<py::array>(board);
+    try {
+        return py::module_::import("numpy").attr("asarray")(board);
+    } catch (py::error_already_set& e) {
+        if (e.matches(PyExc_MemoryError)) throw;
+        throw InputError(refusal);
+    }
+}
+
 // Integers of any width and sign, read where they lie (any strides: views,
 // broadcasts and transposes are not copied first): every value checked
 // against 0..states-1 before it is narrowed. A uint8 or bool array in C order
@@ -54,10 +91,7 @@ Array narrowed(const py::array& source, int states, const char* what, bool as_is
         for (py::ssize_t c = 0; c < cols; ++c) {
             T value;
             std::memcpy(&value, row + c * col_step, sizeof(T));
-            bool bad;
-            if constexpr (std::is_signed_v<T>) bad = std::int64_t(value) < 0 || std::int64_t(value) >= states;
-            else bad = std::uint64_t(value) >= std::uint64_t(states);
-            if (bad) bad_light(what, r * cols + c, cols, +value, states);
+            if (out_of_range(value, states)) bad_light(what, r * cols + c, cols, +value, states);
             to[r * cols + c] = std::uint8_t(value);
         }
     }
@@ -100,18 +134,8 @@ Array lights_array(const py::handle& board, int states, const char* what) {
     }
     if (board.is_none() || py::isinstance<py::bytes>(board))
         throw InputError(name + " must be a 2-D array (numpy, or a list of rows), or a board's text, not " + shown(board));
-    py::array any;
-    if (py::isinstance<py::array>(board)) {
-        any = py::reinterpret_borrow<py::array>(board);
-    } else {
-        try {
-            any = py::module_::import("numpy").attr("asarray")(board);
-        } catch (py::error_already_set& e) {
-            if (e.matches(PyExc_MemoryError)) throw;
-            throw InputError(name + " must be a 2-D array (numpy, or a list of rows of the same length), not " +
-                             shown(board));
-        }
-    }
+    const py::array any = as_numpy_array(
+        board, name + " must be a 2-D array (numpy, or a list of rows of the same length), not " + shown(board));
     if (any.ndim() != 2)
         throw InputError(name + " must be a 2-D array (rows x columns), not " + std::to_string(any.ndim()) + "-D");
     if (any.shape(0) == 0 || any.shape(1) == 0) throw InputError(name + " is empty");
@@ -119,20 +143,14 @@ Array lights_array(const py::handle& board, int states, const char* what) {
     // Before any memory is taken: the readers' limits (2^35 cells).
     io::check_state_board_size(any.shape(0), any.shape(1), name);
     const char kind = any.dtype().kind();
-    const auto size = any.itemsize();
     if (kind != 'b' && kind != 'u' && kind != 'i')
         throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
-    if (size > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
+    if (any.itemsize() > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
         return lights_array(any.attr("astype")(any.dtype().attr("newbyteorder")("=")), states, what);
-    if (kind == 'b' || (kind == 'u' && size == 1)) return narrowed<std::uint8_t>(any, states, what, kind == 'u');
-    if (kind == 'u' && size == 2) return narrowed<std::uint16_t>(any, states, what);
-    if (kind == 'u' && size == 4) return narrowed<std::uint32_t>(any, states, what);
-    if (kind == 'u' && size == 8) return narrowed<std::uint64_t>(any, states, what);
-    if (kind == 'i' && size == 1) return narrowed<std::int8_t>(any, states, what);
-    if (kind == 'i' && size == 2) return narrowed<std::int16_t>(any, states, what);
-    if (kind == 'i' && size == 4) return narrowed<std::int32_t>(any, states, what);
-    if (kind == 'i' && size == 8) return narrowed<std::int64_t>(any, states, what);
-    throw InputError(name + " must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    return with_integer_type(any, name, [&](auto type) {
+        using T = typename decltype(type)::type;
+        return narrowed<T>(any, states, what, std::is_same_v<T, std::uint8_t> && kind == 'u');
+    });
 }
 
 namespace {
@@ -149,10 +167,7 @@ void narrowed_boards(const py::array& source, int states, std::uint8_t* to) {
             for (py::ssize_t c = 0; c < cols; ++c) {
                 T value;
                 std::memcpy(&value, row + c * source.strides(2), sizeof(T));
-                bool bad;
-                if constexpr (std::is_signed_v<T>) bad = std::int64_t(value) < 0 || std::int64_t(value) >= states;
-                else bad = std::uint64_t(value) >= std::uint64_t(states);
-                if (bad)
+                if (out_of_range(value, states))
                     throw InputError("boards[" + std::to_string(i) + "] " + cell_text(r, c) + " is " + std::to_string(+value) +
                                      ", not a light value 0.." + std::to_string(states - 1) +
                                      (states == 2 ? " (for lights with more than two states give states=K)" : ""));
@@ -166,17 +181,8 @@ void narrowed_boards(const py::array& source, int states, std::uint8_t* to) {
 Boards boards_array(const py::handle& boards, int states) {
     if (boards.is_none() || py::isinstance<py::str>(boards) || py::isinstance<py::bytes>(boards))
         throw InputError("boards must be a 3-D array (boards x rows x columns) or a list of 2-D arrays, not " + shown(boards));
-    py::array any;
-    if (py::isinstance<py::array>(boards)) {
-        any = py::reinterpret_borrow<py::array>(boards);
-    } else {
-        try {
-            any = py::module_::import("numpy").attr("asarray")(boards);
-        } catch (py::error_already_set& e) {
-            if (e.matches(PyExc_MemoryError)) throw;
-            throw InputError("boards must be a 3-D array or a list of 2-D arrays of one shape, not " + shown(boards));
-        }
-    }
+    const py::array any =
+        as_numpy_array(boards, "boards must be a 3-D array or a list of 2-D arrays of one shape, not " + shown(boards));
     if (any.ndim() != 3)
         throw InputError("boards must be a 3-D array (boards x rows x columns) or a list of 2-D arrays of one shape, not " +
                          std::to_string(any.ndim()) + "-D");
@@ -189,22 +195,13 @@ Boards boards_array(const py::handle& boards, int states) {
         throw InputError("boards: " + std::to_string(any.shape(0)) + " boards of " + std::to_string(cells) +
                          " cells have more than the 34359738368 cells a batch may have");
     const char kind = any.dtype().kind();
-    const auto size = any.itemsize();
     if (kind != 'b' && kind != 'u' && kind != 'i')
         throw InputError("boards must hold integers or bools, not " + std::string(py::str(any.dtype())));
-    if (size > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
+    if (any.itemsize() > 1 && any.dtype().byteorder() == '>')  // big-endian numbers: numpy turns them around
         return boards_array(any.attr("astype")(any.dtype().attr("newbyteorder")("=")), states);
     Boards out({any.shape(0), any.shape(1), any.shape(2)});  // numpy raises MemoryError when it cannot
     std::uint8_t* to = out.mutable_data();
-    if (kind == 'b' || (kind == 'u' && size == 1)) narrowed_boards<std::uint8_t>(any, states, to);
-    else if (kind == 'u' && size == 2) narrowed_boards<std::uint16_t>(any, states, to);
-    else if (kind == 'u' && size == 4) narrowed_boards<std::uint32_t>(any, states, to);
-    else if (kind == 'u' && size == 8) narrowed_boards<std::uint64_t>(any, states, to);
-    else if (kind == 'i' && size == 1) narrowed_boards<std::int8_t>(any, states, to);
-    else if (kind == 'i' && size == 2) narrowed_boards<std::int16_t>(any, states, to);
-    else if (kind == 'i' && size == 4) narrowed_boards<std::int32_t>(any, states, to);
-    else if (kind == 'i' && size == 8) narrowed_boards<std::int64_t>(any, states, to);
-    else throw InputError("boards must hold integers or bools, not " + std::string(py::str(any.dtype())));
+    with_integer_type(any, "boards", [&](auto type) { narrowed_boards<typename decltype(type)::type>(any, states, to); });
     return out;
 }
 

@@ -95,11 +95,19 @@ const char* reason(int status) {
     }
 }
 
+// An error's answer: {"error": message}; a 503 (busy, near the memory
+// ceiling, out of memory) also says when to try again.
 Answer error_answer(int status, const std::string& message) {
     Answer answer;
     answer.status = status;
     answer.body = nlohmann::json{{"error", message}}.dump() + "\n";
+    if (status == 503) answer.headers.emplace_back("Retry-After", "1");
     return answer;
+}
+
+// What a request gets when answering it ran out of memory.
+Answer out_of_memory_answer() {
+    return error_answer(503, "the server could not answer this request now (out of memory?); try again");
 }
 
 // The bytes of `answer`: the status line, the common headers (every answer has
@@ -526,7 +534,6 @@ bool Server::Impl::answer_here(Connection& connection, const Answer& answer, boo
 void Server::Impl::refuse(std::unique_ptr<Connection>& connection, int status, const std::string& message) {
     Answer answer = error_answer(status, message);
     answer.close = true;
-    if (status == 503) answer.headers.emplace_back("Retry-After", "1");
     answer_here(*connection, answer, false, false);
 }
 
@@ -639,8 +646,7 @@ void Server::Impl::work() {
             try {
                 answer = answer_quickly(job);
             } catch (const std::exception&) {
-                answer = error_answer(503, "the server could not answer this request now (out of memory?); try again");
-                answer->headers.emplace_back("Retry-After", "1");
+                answer = out_of_memory_answer();
             }
             if (answer) {
                 reply(job, *answer);
@@ -706,23 +712,17 @@ std::optional<Answer> Server::Impl::answer_quickly(const Job& job) {
 // when either is not to be had); 503 also when the library runs out of memory.
 Answer Server::Impl::compute(const Job& job) {
     const std::size_t cost = estimated_bytes(job.head, job.body);
-    if (!memory.reserve(cost)) {
-        Answer busy = error_answer(503, "the server is near its memory limit of " +
-                                            std::to_string(memory.limit() >> 20) + " MiB; try again");
-        busy.headers.emplace_back("Retry-After", "1");
-        return busy;
-    }
+    if (!memory.reserve(cost))
+        return error_answer(503, "the server is near its memory limit of " + std::to_string(memory.limit() >> 20) +
+                                     " MiB; try again");
     struct Release {
         MemoryCeiling& memory;
         std::size_t cost;
         ~Release() { memory.release(cost); }
     } release_memory{memory, cost};
-    if (!slots.acquire(job.arrived + limits.compute_wait)) {
-        Answer busy = error_answer(503, "the server is busy: every core is computing and this request waited " +
-                                            std::to_string(limits.compute_wait.count()) + " ms; try again");
-        busy.headers.emplace_back("Retry-After", "1");
-        return busy;
-    }
+    if (!slots.acquire(job.arrived + limits.compute_wait))
+        return error_answer(503, "the server is busy: every core is computing and this request waited " +
+                                     std::to_string(limits.compute_wait.count()) + " ms; try again");
     struct ReleaseSlot {
         ComputeSlots& slots;
         ~ReleaseSlot() { slots.release(); }
@@ -734,9 +734,7 @@ Answer Server::Impl::compute(const Job& job) {
         answer.body = response.body;
         return answer;
     } catch (const std::exception&) {
-        Answer busy = error_answer(503, "the server could not answer this request now (out of memory?); try again");
-        busy.headers.emplace_back("Retry-After", "1");
-        return busy;
+        return out_of_memory_answer();
     }
 }
 

@@ -199,7 +199,7 @@ TEST(StateIo, PlainPgmWithExtraSamplesIsRefused) {
 // P2's words.
 TEST(StateIo, RawPgmWithBytesAfterTheLastLightIsRefused) {
     const std::string raster = std::string("P5 2 1 2\n") + '\0' + '\1';
-    for (const std::string tail : {std::string("\x01"), std::string("\n")}) {
+    for (const std::string& tail : {std::string("\x01"), std::string("\n")}) {
         std::istringstream extra(raster + tail);
         try {
             io::read_pgm(extra, 0, "b");
